@@ -1,0 +1,540 @@
+//! The command table and what each command does. Handlers parse their arguments, call the game
+//! layers, and return the response text or a GTP error message. A handler either succeeds or
+//! leaves every piece of state as it was.
+
+use super::parse::{self, ArgError, Command};
+use crate::board::{Color, MAX_SIZE, MIN_SIZE, Move, Vertex};
+use crate::clock::Clock;
+use crate::game::{Game, fixed_handicap_vertices, free_handicap_vertices};
+use crate::rules::{self, Ruleset};
+use crate::search::{Rng, random_move};
+use crate::{score, sgf};
+use std::io::{self, BufRead, Write};
+
+/// Start-up settings from the command line.
+#[derive(Clone, Debug)]
+pub struct EngineConfig {
+    pub rules: Ruleset,
+    pub komi: Option<f32>,
+    pub seed: u64,
+    pub size: usize,
+}
+
+impl Default for EngineConfig {
+    fn default() -> EngineConfig {
+        EngineConfig {
+            rules: Ruleset::default(),
+            komi: None,
+            seed: 1,
+            size: 19,
+        }
+    }
+}
+
+/// A GTP engine: the game, the clock, and the command table.
+pub struct Engine {
+    game: Game,
+    clock: Clock,
+    rng: Rng,
+    quit: bool,
+}
+
+type Reply = Result<String, String>;
+type Handler = fn(&mut Engine, &[String]) -> Reply;
+
+/// Every command we answer, in the order `list_commands` prints them.
+const COMMANDS: &[(&str, Handler)] = &[
+    ("protocol_version", |_, _| Ok("2".into())),
+    ("name", |_, _| Ok("Tengen".into())),
+    ("version", |_, _| Ok(env!("CARGO_PKG_VERSION").into())),
+    ("known_command", Engine::known_command),
+    ("list_commands", Engine::list_commands),
+    ("quit", Engine::quit),
+    ("boardsize", Engine::boardsize),
+    ("clear_board", Engine::clear_board),
+    ("komi", Engine::komi),
+    ("play", Engine::play),
+    ("genmove", Engine::genmove),
+    ("reg_genmove", Engine::reg_genmove),
+    ("undo", Engine::undo),
+    ("fixed_handicap", Engine::fixed_handicap),
+    ("place_free_handicap", Engine::place_free_handicap),
+    ("set_free_handicap", Engine::set_free_handicap),
+    ("showboard", Engine::showboard),
+    ("loadsgf", Engine::loadsgf),
+    ("printsgf", Engine::printsgf),
+    ("is_legal", Engine::is_legal),
+    ("all_legal", Engine::all_legal),
+    ("time_settings", Engine::time_settings),
+    ("time_left", Engine::time_left),
+    ("kgs-time_settings", Engine::kgs_time_settings),
+    ("kgs-rules", Engine::kgs_rules),
+    ("kata-set-rules", Engine::kata_set_rules),
+    ("kata-get-rules", Engine::kata_get_rules),
+    ("kata-set-rule", Engine::kata_set_rule),
+    ("final_score", Engine::final_score),
+    ("final_status_list", Engine::final_status_list),
+];
+
+fn syntax(e: ArgError) -> String {
+    format!("syntax error: {}", e.0)
+}
+
+fn color_arg(args: &[String]) -> Result<Color, String> {
+    parse::expect_args(args, 1).map_err(syntax)?;
+    parse::color(&args[0]).map_err(syntax)
+}
+
+impl Engine {
+    pub fn new(config: EngineConfig) -> Engine {
+        let mut game = Game::new(config.size, config.rules);
+        if let Some(k) = config.komi {
+            game.set_komi(k);
+        }
+        Engine {
+            game,
+            clock: Clock::new(),
+            rng: Rng::new(config.seed),
+            quit: false,
+        }
+    }
+
+    pub fn game(&self) -> &Game {
+        &self.game
+    }
+
+    pub fn clock(&self) -> &Clock {
+        &self.clock
+    }
+
+    /// True once `quit` was answered.
+    pub fn has_quit(&self) -> bool {
+        self.quit
+    }
+
+    /// Answers one raw input line: the framed response, or `None` for lines that get none
+    /// (empty, comment-only, or an id alone).
+    pub fn handle_line(&mut self, raw: &str) -> Option<String> {
+        let line = parse::preprocess(raw)?;
+        let Command { id, name, args } = parse::parse_command(&line)?;
+        let reply = match COMMANDS.iter().find(|(n, _)| *n == name) {
+            Some((_, handler)) => handler(self, &args),
+            None => Err("unknown command".into()),
+        };
+        Some(match reply {
+            Ok(text) => parse::success(id, &text),
+            Err(text) => parse::failure(id, &text),
+        })
+    }
+
+    /// Reads commands until `quit` or end of input, answering each in order.
+    pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
+        for line in input.split(b'\n') {
+            let line = line?;
+            let text = String::from_utf8_lossy(&line);
+            if let Some(response) = self.handle_line(&text) {
+                output.write_all(response.as_bytes())?;
+                output.flush()?;
+            }
+            if self.quit {
+                break;
+            }
+        }
+        Ok(())
+    }
+
+    fn known_command(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 1).map_err(syntax)?;
+        Ok(COMMANDS.iter().any(|(n, _)| *n == args[0]).to_string())
+    }
+
+    fn list_commands(&mut self, _: &[String]) -> Reply {
+        Ok(COMMANDS
+            .iter()
+            .map(|(n, _)| *n)
+            .collect::<Vec<_>>()
+            .join("\n"))
+    }
+
+    fn quit(&mut self, _: &[String]) -> Reply {
+        self.quit = true;
+        Ok(String::new())
+    }
+
+    fn boardsize(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 1).map_err(syntax)?;
+        let size = parse::int(&args[0]).map_err(syntax)? as usize;
+        if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
+            return Err(format!("unacceptable size: {MIN_SIZE} to {MAX_SIZE}"));
+        }
+        self.game = self.game.resized(size);
+        Ok(String::new())
+    }
+
+    fn clear_board(&mut self, _: &[String]) -> Reply {
+        self.game = self.game.resized(self.game.size());
+        Ok(String::new())
+    }
+
+    fn komi(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 1).map_err(syntax)?;
+        let komi = parse::float(&args[0]).map_err(syntax)?;
+        self.game.set_komi(komi);
+        Ok(String::new())
+    }
+
+    fn play(&mut self, args: &[String]) -> Reply {
+        let (color, mv) = parse::move_args(args, self.game.size()).map_err(syntax)?;
+        self.game
+            .play(color, mv)
+            .map_err(|why| format!("illegal move: {why}"))?;
+        Ok(String::new())
+    }
+
+    fn choose(&mut self, color: Color) -> Move {
+        random_move(&self.game, color, &mut self.rng)
+    }
+
+    fn genmove(&mut self, args: &[String]) -> Reply {
+        let color = color_arg(args)?;
+        let mv = self.choose(color);
+        self.game
+            .play(color, mv)
+            .map_err(|why| format!("internal error: generated {mv}: {why}"))?;
+        Ok(mv.to_string())
+    }
+
+    fn reg_genmove(&mut self, args: &[String]) -> Reply {
+        let color = color_arg(args)?;
+        Ok(self.choose(color).to_string())
+    }
+
+    fn undo(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 0).map_err(syntax)?;
+        if self.game.undo() {
+            Ok(String::new())
+        } else {
+            Err("cannot undo".into())
+        }
+    }
+
+    fn handicap_count(&self, args: &[String]) -> Result<usize, String> {
+        parse::expect_args(args, 1).map_err(syntax)?;
+        let n = parse::int(&args[0]).map_err(syntax)? as usize;
+        if !self.game.is_pristine() {
+            return Err("board not empty".into());
+        }
+        Ok(n)
+    }
+
+    fn place(&mut self, stones: Vec<Vertex>) -> Reply {
+        self.game
+            .place_handicap(&stones)
+            .map_err(|e| e.to_string())?;
+        Ok(stones
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(" "))
+    }
+
+    fn fixed_handicap(&mut self, args: &[String]) -> Reply {
+        let n = self.handicap_count(args)?;
+        let stones = fixed_handicap_vertices(self.game.size(), n).map_err(|e| e.to_string())?;
+        self.place(stones)
+    }
+
+    fn place_free_handicap(&mut self, args: &[String]) -> Reply {
+        let n = self.handicap_count(args)?;
+        let stones = free_handicap_vertices(self.game.size(), n).map_err(|e| e.to_string())?;
+        self.place(stones)
+    }
+
+    fn set_free_handicap(&mut self, args: &[String]) -> Reply {
+        let size = self.game.size();
+        let mut stones = Vec::new();
+        for a in args {
+            match parse::vertex(a, size).map_err(syntax)? {
+                Move::Pass => return Err("bad vertex list: pass is not a handicap stone".into()),
+                Move::Play(v) if stones.contains(&v) => {
+                    return Err(format!("bad vertex list: {v} repeated"));
+                }
+                Move::Play(v) => stones.push(v),
+            }
+        }
+        if stones.len() < 2 || stones.len() >= size * size {
+            return Err(format!(
+                "bad vertex list: {} stones; 2 to {} allowed",
+                stones.len(),
+                size * size - 1
+            ));
+        }
+        if !self.game.is_pristine() {
+            return Err("board not empty".into());
+        }
+        self.place(stones).map(|_| String::new())
+    }
+
+    fn showboard(&mut self, _: &[String]) -> Reply {
+        let g = &self.game;
+        Ok(format!(
+            "\n{}\nrules {} komi {} to move {}; prisoners held: black {} white {}",
+            g.board().diagram(),
+            g.rules().name,
+            g.komi(),
+            g.to_move().name(),
+            g.prisoners(Color::Black),
+            g.prisoners(Color::White)
+        ))
+    }
+
+    fn loadsgf(&mut self, args: &[String]) -> Reply {
+        if args.is_empty() || args.len() > 2 {
+            return Err(syntax(ArgError(
+                "expected a file name and an optional move number".into(),
+            )));
+        }
+        let before = match args.get(1) {
+            Some(n) => Some(parse::int(n).map_err(syntax)? as usize),
+            None => None,
+        };
+        let text = std::fs::read(&args[0]).map_err(|e| format!("cannot load file: {e}"))?;
+        let record = sgf::read(&String::from_utf8_lossy(&text))
+            .map_err(|e| format!("cannot load file: {e}"))?;
+        self.game = game_from_record(&record, &self.game, before)
+            .map_err(|e| format!("cannot load file: {e}"))?;
+        Ok(String::new())
+    }
+
+    fn printsgf(&mut self, args: &[String]) -> Reply {
+        if args.len() > 1 {
+            return Err(syntax(ArgError("expected at most a file name".into())));
+        }
+        let text = sgf::write(&record_from_game(&self.game));
+        match args.first() {
+            Some(path) => {
+                std::fs::write(path, text).map_err(|e| format!("cannot write file: {e}"))?;
+                Ok(String::new())
+            }
+            None => Ok(text.trim_end().to_string()),
+        }
+    }
+
+    fn is_legal(&mut self, args: &[String]) -> Reply {
+        let (color, mv) = parse::move_args(args, self.game.size()).map_err(syntax)?;
+        Ok(if self.game.is_legal(color, mv) {
+            "1"
+        } else {
+            "0"
+        }
+        .into())
+    }
+
+    fn all_legal(&mut self, args: &[String]) -> Reply {
+        let color = color_arg(args)?;
+        let vs = self.game.legal_vertices(color);
+        Ok(vs
+            .iter()
+            .map(|v| v.to_string())
+            .collect::<Vec<_>>()
+            .join(" "))
+    }
+
+    fn time_settings(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 3).map_err(syntax)?;
+        let n: Vec<u32> = args
+            .iter()
+            .map(|a| parse::int(a))
+            .collect::<Result<_, _>>()
+            .map_err(syntax)?;
+        self.clock.time_settings(n[0], n[1], n[2]);
+        Ok(String::new())
+    }
+
+    fn time_left(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 3).map_err(syntax)?;
+        let color = parse::color(&args[0]).map_err(syntax)?;
+        let seconds = parse::int(&args[1]).map_err(syntax)?;
+        let stones = parse::int(&args[2]).map_err(syntax)?;
+        self.clock.time_left(color, seconds, stones);
+        Ok(String::new())
+    }
+
+    fn kgs_time_settings(&mut self, args: &[String]) -> Reply {
+        self.clock
+            .kgs_time_settings(args)
+            .map_err(|e| format!("syntax error: {e}"))?;
+        Ok(String::new())
+    }
+
+    fn change_rules(&mut self, rules: Ruleset) -> Reply {
+        let name = rules.name.clone();
+        self.game
+            .set_rules(rules)
+            .map_err(|e| format!("cannot change rules: {e}"))?;
+        log::info!("rules changed to {name}; komi {}", self.game.komi());
+        Ok(String::new())
+    }
+
+    fn kgs_rules(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 1).map_err(syntax)?;
+        let name = match args[0].to_ascii_lowercase().as_str() {
+            "japanese" => "japanese",
+            // KGS enforces positional superko for its "Chinese" rules.
+            "chinese" => "chinese-kgs",
+            "aga" => "aga",
+            "new_zealand" => "new_zealand",
+            other => return Err(format!("unknown rules: {other}")),
+        };
+        let rules = rules::preset(name).ok_or_else(|| format!("unknown rules: {name}"))?;
+        self.change_rules(rules)
+    }
+
+    fn kata_set_rules(&mut self, args: &[String]) -> Reply {
+        if args.is_empty() {
+            return Err(syntax(ArgError("expected a ruleset name or JSON".into())));
+        }
+        let rules = rules::parse_rules(&args.join(" ")).map_err(|e| e.to_string())?;
+        self.change_rules(rules)
+    }
+
+    fn kata_get_rules(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 0).map_err(syntax)?;
+        Ok(rules::to_katago_json(self.game.rules()))
+    }
+
+    fn kata_set_rule(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 2).map_err(syntax)?;
+        let mut rules = self.game.rules().clone();
+        rules::set_rule(&mut rules, &args[0], &args[1])
+            .map_err(|e| format!("syntax error: {e}"))?;
+        self.change_rules(rules)
+    }
+
+    fn final_score(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 0).map_err(syntax)?;
+        score::final_score(&self.game)
+    }
+
+    fn final_status_list(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 1).map_err(syntax)?;
+        match args[0].as_str() {
+            "alive" => Ok(alive_chains(&self.game)),
+            "dead" | "seki" => Ok(String::new()),
+            other => Err(format!(
+                "syntax error: invalid status '{other}' (alive, dead or seki)"
+            )),
+        }
+    }
+}
+
+/// Every chain on the board, one per line (every stone counts as alive in a plain count).
+fn alive_chains(game: &Game) -> String {
+    let board = game.board();
+    let mut seen = vec![false; crate::board::MAX_POINTS];
+    let mut lines = Vec::new();
+    for p in board.points() {
+        if seen[p] || !matches!(board.cell(p), crate::board::Cell::Stone(_)) {
+            continue;
+        }
+        let stones = board.chain_stones(p);
+        stones.iter().for_each(|&s| seen[s] = true);
+        let mut vs: Vec<Vertex> = stones.iter().map(|&s| board.vertex(s)).collect();
+        vs.sort();
+        lines.push(
+            vs.iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(" "),
+        );
+    }
+    lines.join("\n")
+}
+
+/// A game set up from a record, replayed up to (not including) move `before` (1-based), with the
+/// rules and komi of `current` unless the record names its own.
+fn game_from_record(
+    rec: &sgf::GameRecord,
+    current: &Game,
+    before: Option<usize>,
+) -> Result<Game, String> {
+    let rules = match &rec.rules {
+        Some(text) => rules::parse_rules(text).unwrap_or_else(|e| {
+            log::warn!(
+                "SGF rules '{text}' not understood ({e}); keeping {}",
+                current.rules().name
+            );
+            current.rules().clone()
+        }),
+        None => current.rules().clone(),
+    };
+    let mut game = Game::new(rec.size, rules);
+    match rec.komi {
+        Some(k) => game.set_komi(k),
+        None if current.komi_from_user() => game.set_komi(current.komi()),
+        None => {}
+    }
+    let handicap_only =
+        rec.handicap >= 2 && rec.setup_white.is_empty() && rec.setup_black.len() == rec.handicap;
+    if handicap_only {
+        game.place_handicap(&rec.setup_black)
+            .map_err(|e| e.to_string())?;
+    } else if !rec.setup_black.is_empty() || !rec.setup_white.is_empty() {
+        let stones = rec.setup_black.iter().map(|&v| (Color::Black, v));
+        let stones = stones
+            .chain(rec.setup_white.iter().map(|&v| (Color::White, v)))
+            .collect();
+        let to_move = rec
+            .moves
+            .first()
+            .map(|m| m.0)
+            .or(rec.player_to_move)
+            .unwrap_or(Color::Black);
+        game.place_setup(stones, to_move)
+            .map_err(|e| e.to_string())?;
+    }
+    let count = before.map_or(rec.moves.len(), |n| {
+        n.saturating_sub(1).min(rec.moves.len())
+    });
+    for (i, &(color, mv)) in rec.moves[..count].iter().enumerate() {
+        game.play(color, mv)
+            .map_err(|why| format!("move {} ({} {mv}) is illegal: {why}", i + 1, color.name()))?;
+    }
+    Ok(game)
+}
+
+/// The game as a record: setup, handicap, rules, komi and every move.
+fn record_from_game(game: &Game) -> sgf::GameRecord {
+    let rules = game.rules();
+    let ru = if rules::preset(&rules.name).as_ref() == Some(rules) {
+        rules.name.clone()
+    } else {
+        rules::to_katago_json(rules)
+    };
+    let mut setup_black: Vec<Vertex> = game.handicap().to_vec();
+    let mut setup_white = Vec::new();
+    for &(c, v) in game.setup() {
+        match c {
+            Color::Black => setup_black.push(v),
+            Color::White => setup_white.push(v),
+        }
+    }
+    let result = match game.state() {
+        crate::game::GameState::Stopped | crate::game::GameState::Decided { .. } => {
+            score::final_score(game).ok()
+        }
+        crate::game::GameState::NoResult(_) => Some("Void".to_string()),
+        crate::game::GameState::Playing => None,
+    };
+    sgf::GameRecord {
+        size: game.size(),
+        komi: Some(game.komi()),
+        handicap: game.handicap().len(),
+        rules: Some(ru),
+        setup_black,
+        setup_white,
+        moves: game.moves().to_vec(),
+        player_to_move: None,
+        result,
+    }
+}

@@ -1,0 +1,49 @@
+//! Helpers shared by the integration tests: run the `tengen` binary on a GTP script.
+
+#![allow(dead_code)]
+
+use std::io::Write;
+use std::path::Path;
+use std::process::{Command, Stdio};
+
+/// Runs the engine in `dir` with `input` on stdin and returns (stdout, stderr).
+pub fn run_in(dir: &Path, args: &[&str], input: &[u8]) -> (String, String) {
+    let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(args)
+        .current_dir(dir)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("start tengen");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let input = input.to_vec();
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(&input);
+    });
+    let out = child.wait_with_output().expect("tengen runs");
+    writer.join().expect("writer thread");
+    (
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+/// Runs the engine with `--seed 1` on `input` and returns stdout.
+pub fn gtp(input: &str) -> String {
+    run_in(
+        Path::new("."),
+        &["--seed", "1", "--log-level", "warn"],
+        input.as_bytes(),
+    )
+    .0
+}
+
+/// The responses in a GTP transcript, each without its closing blank line.
+pub fn responses(stdout: &str) -> Vec<String> {
+    stdout
+        .split("\n\n")
+        .filter(|r| !r.is_empty())
+        .map(|r| r.to_string())
+        .collect()
+}
