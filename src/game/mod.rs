@@ -37,6 +37,17 @@ impl GameState {
     }
 }
 
+impl fmt::Display for GameState {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            GameState::Playing => write!(f, "playing"),
+            GameState::Stopped => write!(f, "stopped after two passes"),
+            GameState::NoResult(why) => write!(f, "ended without result: {why}"),
+            GameState::Decided { winner, reason } => write!(f, "won by {}: {reason}", winner.name()),
+        }
+    }
+}
+
 /// Why a move is refused.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Illegal {

@@ -162,8 +162,15 @@ impl Engine {
     }
 
     fn boardsize(&mut self, args: &[String]) -> Reply {
-        parse::expect_args(args, 1).map_err(syntax)?;
-        let size = parse::int(&args[0]).map_err(syntax)? as usize;
+        // gtp2ogs sends `boardsize W H`; square boards given that way are fine.
+        if args.len() != 2 {
+            parse::expect_args(args, 1).map_err(syntax)?;
+        }
+        let sizes: Vec<u32> = args.iter().map(|a| parse::int(a)).collect::<Result<_, _>>().map_err(syntax)?;
+        if sizes.len() == 2 && sizes[0] != sizes[1] {
+            return Err("unacceptable size: rectangular boards are not supported".into());
+        }
+        let size = sizes[0] as usize;
         if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
             return Err(format!("unacceptable size: {MIN_SIZE} to {MAX_SIZE}"));
         }
@@ -278,13 +285,14 @@ impl Engine {
     fn showboard(&mut self, _: &[String]) -> Reply {
         let g = &self.game;
         Ok(format!(
-            "\n{}\nrules {} komi {} to move {}; prisoners held: black {} white {}",
+            "\n{}\nrules {} komi {} to move {}; prisoners held: black {} white {}\nstate: {}",
             g.board().diagram(),
             g.rules().name,
             g.komi(),
             g.to_move().name(),
             g.prisoners(Color::Black),
-            g.prisoners(Color::White)
+            g.prisoners(Color::White),
+            g.state()
         ))
     }
 
@@ -332,7 +340,9 @@ impl Engine {
 
     fn all_legal(&mut self, args: &[String]) -> Reply {
         let color = color_arg(args)?;
-        let vs = self.game.legal_vertices(color);
+        // Top row first, left to right, as GNU Go lists them.
+        let mut vs = self.game.legal_vertices(color);
+        vs.sort_by_key(|v| (std::cmp::Reverse(v.y), v.x));
         Ok(vs
             .iter()
             .map(|v| v.to_string())
@@ -451,6 +461,15 @@ fn alive_chains(game: &Game) -> String {
     lines.join("\n")
 }
 
+/// Rules named in an SGF `RU[]`. KataGo's records append the komi to its compact form
+/// (`...fpok1komi7.5`); komi comes from `KM[]`, so that tail is dropped.
+fn sgf_rules(text: &str) -> Result<Ruleset, rules::RulesError> {
+    rules::parse_rules(text).or_else(|e| match text.rfind("komi") {
+        Some(i) if i > 0 => rules::parse_rules(&text[..i]),
+        _ => Err(e),
+    })
+}
+
 /// A game set up from a record, replayed up to (not including) move `before` (1-based), with the
 /// rules and komi of `current` unless the record names its own.
 fn game_from_record(
@@ -459,7 +478,7 @@ fn game_from_record(
     before: Option<usize>,
 ) -> Result<Game, String> {
     let rules = match &rec.rules {
-        Some(text) => rules::parse_rules(text).unwrap_or_else(|e| {
+        Some(text) => sgf_rules(text).unwrap_or_else(|e| {
             log::warn!(
                 "SGF rules '{text}' not understood ({e}); keeping {}",
                 current.rules().name
