@@ -249,7 +249,7 @@ impl Game {
         let basic_ko = board.ko() == Some((p, color));
         let repeats = |key| self.positions.count(key) > 0;
         let refused = match self.rules.ko {
-            KoRule::Simple => basic_ko,
+            KoRule::Simple | KoRule::Basic => basic_ko,
             KoRule::PositionalSuperko => repeats(history::positional(preview.hash)),
             KoRule::SituationalSuperko => {
                 repeats(history::situational(preview.hash, color.opponent()))
@@ -292,7 +292,9 @@ impl Game {
 
     fn apply_pass(&mut self, color: Color) {
         let f = &mut self.now;
-        f.board.clear_ko();
+        if self.rules.ko != KoRule::Basic {
+            f.board.clear_ko();
+        }
         f.passes[color.index()] += 1;
         f.first_pass.get_or_insert(color);
         f.last_pass = Some(color);

@@ -12,9 +12,13 @@ pub use text::{RulesError, parse_rules, set_rule, to_katago_json};
 /// What stops positions from repeating.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KoRule {
-    /// Basic ko only: a single stone that just captured a single stone cannot be recaptured at once
-    /// (Japanese Article 6; also Jasiek's "basic ko").
+    /// Simple ko: a single stone that just captured a single stone cannot be recaptured on the
+    /// next move (Japanese Article 6). Any move, a pass included, lifts the ban.
     Simple,
+    /// Jasiek's basic ko: "a play may not remove a single stone if this stone has removed a single
+    /// stone in the last preceding play". Passes are not plays, so the ban outlasts them and only
+    /// another play lifts it.
+    Basic,
     /// A play may not recreate any earlier board position (Tromp–Taylor rule 8).
     PositionalSuperko,
     /// A play may not recreate an earlier board position with the same player to move.

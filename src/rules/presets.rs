@@ -326,7 +326,7 @@ fn jasiek_no_suicide() -> Ruleset {
 fn jasiek_basic_ko() -> Ruleset {
     Ruleset {
         name: "jasiek-basic-ko".to_string(),
-        ko: KoRule::Simple,
+        ko: KoRule::Basic,
         cycle: CycleRule::ExceptionalEnding,
         ..jasiek()
     }
@@ -348,7 +348,7 @@ fn jasiek_all() -> Ruleset {
     Ruleset {
         name: "jasiek-all".to_string(),
         multi_stone_suicide: false,
-        ko: KoRule::Simple,
+        ko: KoRule::Basic,
         cycle: CycleRule::ExceptionalEnding,
         pass_stones: true,
         white_passes_last: true,
@@ -553,7 +553,7 @@ mod tests {
             bk,
             Ruleset {
                 name: bk.name.clone(),
-                ko: KoRule::Simple,
+                ko: KoRule::Basic,
                 cycle: CycleRule::ExceptionalEnding,
                 ..base.clone()
             }
@@ -574,7 +574,7 @@ mod tests {
             Ruleset {
                 name: all.name.clone(),
                 multi_stone_suicide: false,
-                ko: KoRule::Simple,
+                ko: KoRule::Basic,
                 cycle: CycleRule::ExceptionalEnding,
                 pass_stones: true,
                 white_passes_last: true,

@@ -112,6 +112,7 @@ pub fn to_katago_json(rules: &Ruleset) -> String {
 fn ko_name(ko: KoRule) -> &'static str {
     match ko {
         KoRule::Simple => "SIMPLE",
+        KoRule::Basic => "BASIC",
         KoRule::PositionalSuperko => "POSITIONAL",
         KoRule::SituationalSuperko => "SITUATIONAL",
         KoRule::NaturalSituationalSuperko => "NATURAL_SITUATIONAL",
@@ -200,6 +201,7 @@ fn word(value: &str) -> String {
 fn parse_ko(value: &str) -> Option<KoRule> {
     Some(match word(value).as_str() {
         "SIMPLE" => KoRule::Simple,
+        "BASIC" => KoRule::Basic,
         "POSITIONAL" => KoRule::PositionalSuperko,
         // KataGo maps its internal SPIGHT rule to SITUATIONAL.
         "SITUATIONAL" | "SPIGHT" => KoRule::SituationalSuperko,
@@ -913,6 +915,7 @@ mod tests {
         let mut variants = Vec::new();
         for ko in [
             KoRule::Simple,
+            KoRule::Basic,
             KoRule::PositionalSuperko,
             KoRule::SituationalSuperko,
             KoRule::NaturalSituationalSuperko,
