@@ -33,7 +33,11 @@ impl Gnugo {
             .expect("start gnugo");
         let stdin = child.stdin.take().expect("stdin");
         let stdout = BufReader::new(child.stdout.take().expect("stdout"));
-        Gnugo { child, stdin, stdout }
+        Gnugo {
+            child,
+            stdin,
+            stdout,
+        }
     }
 
     /// Sends one command and returns its reply text; panics on a `?` reply.
@@ -70,7 +74,11 @@ fn sorted_words(text: &str) -> Vec<String> {
 }
 
 fn ours_legal(game: &Game, color: Color) -> Vec<String> {
-    let mut vs: Vec<String> = game.legal_vertices(color).iter().map(|v| v.to_string()).collect();
+    let mut vs: Vec<String> = game
+        .legal_vertices(color)
+        .iter()
+        .map(|v| v.to_string())
+        .collect();
     vs.sort();
     vs
 }
@@ -89,7 +97,13 @@ fn ours_stones(game: &Game, color: Color) -> Vec<String> {
 
 /// Plays one random game in both engines, comparing after every move. Returns the number of
 /// positions compared.
-fn differential_game(gnugo: &mut Gnugo, rules: &Ruleset, size: usize, rng: &mut Rng, max_moves: usize) -> usize {
+fn differential_game(
+    gnugo: &mut Gnugo,
+    rules: &Ruleset,
+    size: usize,
+    rng: &mut Rng,
+    max_moves: usize,
+) -> usize {
     gnugo.ask(&format!("boardsize {size}"));
     gnugo.ask("clear_board");
     let mut game = Game::new(size, rules.clone());
@@ -99,11 +113,28 @@ fn differential_game(gnugo: &mut Gnugo, rules: &Ruleset, size: usize, rng: &mut 
         for c in [Color::Black, Color::White] {
             let theirs = sorted_words(&gnugo.ask(&format!("all_legal {}", c.name())));
             let ours = ours_legal(&game, c);
-            assert_eq!(ours, theirs, "legal moves of {} differ after {:?}", c.name(), game.moves());
+            assert_eq!(
+                ours,
+                theirs,
+                "legal moves of {} differ after {:?}",
+                c.name(),
+                game.moves()
+            );
             let theirs = sorted_words(&gnugo.ask(&format!("list_stones {}", c.name())));
-            assert_eq!(ours_stones(&game, c), theirs, "{} stones differ after {:?}", c.name(), game.moves());
+            assert_eq!(
+                ours_stones(&game, c),
+                theirs,
+                "{} stones differ after {:?}",
+                c.name(),
+                game.moves()
+            );
             let captured = gnugo.ask(&format!("captures {}", c.name()));
-            assert_eq!(game.prisoners(c).to_string(), captured, "captures of {} differ", c.name());
+            assert_eq!(
+                game.prisoners(c).to_string(),
+                captured,
+                "captures of {} differ",
+                c.name()
+            );
         }
         compared += 1;
         let legal = game.legal_vertices(color);
@@ -129,12 +160,21 @@ fn differential_game(gnugo: &mut Gnugo, rules: &Ruleset, size: usize, rng: &mut 
 /// One GNU Go setting and the Tengen ruleset that means the same.
 fn settings() -> Vec<(&'static [&'static str], Ruleset)> {
     let japanese = rules::preset("japanese").expect("preset");
-    let suicide = Ruleset { multi_stone_suicide: true, ..japanese.clone() };
+    let suicide = Ruleset {
+        multi_stone_suicide: true,
+        ..japanese.clone()
+    };
     vec![
         (&[][..], japanese),
         (&["--allow-suicide"][..], suicide),
-        (&["--positional-superko"][..], rules::preset("chinese-kgs").expect("preset")),
-        (&["--situational-superko"][..], rules::preset("aga").expect("preset")),
+        (
+            &["--positional-superko"][..],
+            rules::preset("chinese-kgs").expect("preset"),
+        ),
+        (
+            &["--situational-superko"][..],
+            rules::preset("aga").expect("preset"),
+        ),
     ]
 }
 
@@ -144,7 +184,10 @@ fn legality_agrees_with_gnugo() {
         eprintln!("skipped: {GNUGO} is not installed (apt-get install gnugo)");
         return;
     }
-    let games: usize = std::env::var("TENGEN_DIFF_GAMES").ok().and_then(|s| s.parse().ok()).unwrap_or(1);
+    let games: usize = std::env::var("TENGEN_DIFF_GAMES")
+        .ok()
+        .and_then(|s| s.parse().ok())
+        .unwrap_or(1);
     let mut rng = Rng::new(2026);
     let mut total = 0;
     for (flags, rules) in settings() {

@@ -43,7 +43,9 @@ impl fmt::Display for GameState {
             GameState::Playing => write!(f, "playing"),
             GameState::Stopped => write!(f, "stopped after two passes"),
             GameState::NoResult(why) => write!(f, "ended without result: {why}"),
-            GameState::Decided { winner, reason } => write!(f, "won by {}: {reason}", winner.name()),
+            GameState::Decided { winner, reason } => {
+                write!(f, "won by {}: {reason}", winner.name())
+            }
         }
     }
 }

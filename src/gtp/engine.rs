@@ -166,7 +166,11 @@ impl Engine {
         if args.len() != 2 {
             parse::expect_args(args, 1).map_err(syntax)?;
         }
-        let sizes: Vec<u32> = args.iter().map(|a| parse::int(a)).collect::<Result<_, _>>().map_err(syntax)?;
+        let sizes: Vec<u32> = args
+            .iter()
+            .map(|a| parse::int(a))
+            .collect::<Result<_, _>>()
+            .map_err(syntax)?;
         if sizes.len() == 2 && sizes[0] != sizes[1] {
             return Err("unacceptable size: rectangular boards are not supported".into());
         }

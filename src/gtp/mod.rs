@@ -2,6 +2,7 @@
 //! table and dispatch ([`engine`]), and response framing. stdout carries GTP responses only.
 
 pub mod engine;
+pub mod fuzz;
 pub mod parse;
 
 pub use engine::{Engine, EngineConfig};
