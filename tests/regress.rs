@@ -83,7 +83,17 @@ fn run_file(path: &Path) -> Vec<String> {
     let dir = path.parent().expect("tst dir");
     let (stdout, stderr) = common::run_in(
         dir,
-        &["--seed", "1", "--log-level", "warn"],
+        // One thread and a fixed playout budget: reg_genmove answers are reproducible.
+        &[
+            "--seed",
+            "1",
+            "--log-level",
+            "warn",
+            "--threads",
+            "1",
+            "--playouts-per-move",
+            "3000",
+        ],
         text.as_bytes(),
     );
     let got = replies(&stdout);

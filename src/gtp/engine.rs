@@ -7,7 +7,7 @@ use crate::board::{Color, MAX_SIZE, MIN_SIZE, Move, Vertex};
 use crate::clock::Clock;
 use crate::game::{Game, fixed_handicap_vertices, free_handicap_vertices};
 use crate::rules::{self, Ruleset};
-use crate::search::{Rng, random_move};
+use crate::search::{Choice, SearchConfig, Searcher};
 use crate::{score, sgf};
 use std::io::{self, BufRead, Write};
 
@@ -18,6 +18,8 @@ pub struct EngineConfig {
     pub komi: Option<f32>,
     pub seed: u64,
     pub size: usize,
+    /// Search settings (threads, budgets, memory, policy); its seed is replaced by `seed`.
+    pub search: SearchConfig,
 }
 
 impl Default for EngineConfig {
@@ -27,6 +29,7 @@ impl Default for EngineConfig {
             komi: None,
             seed: 1,
             size: 19,
+            search: SearchConfig::default(),
         }
     }
 }
@@ -35,7 +38,7 @@ impl Default for EngineConfig {
 pub struct Engine {
     game: Game,
     clock: Clock,
-    rng: Rng,
+    searcher: Searcher,
     quit: bool,
 }
 
@@ -56,6 +59,8 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("play", Engine::play),
     ("genmove", Engine::genmove),
     ("reg_genmove", Engine::reg_genmove),
+    ("tengen-set_playouts", Engine::set_playouts),
+    ("tengen-set_threads", Engine::set_threads),
     ("undo", Engine::undo),
     ("fixed_handicap", Engine::fixed_handicap),
     ("place_free_handicap", Engine::place_free_handicap),
@@ -74,6 +79,8 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("kata-set-rule", Engine::kata_set_rule),
     ("final_score", Engine::final_score),
     ("final_status_list", Engine::final_status_list),
+    ("tengen-score_breakdown", Engine::score_breakdown),
+    ("tengen-score_all", Engine::score_all),
 ];
 
 fn syntax(e: ArgError) -> String {
@@ -94,7 +101,10 @@ impl Engine {
         Engine {
             game,
             clock: Clock::new(),
-            rng: Rng::new(config.seed),
+            searcher: Searcher::new(SearchConfig {
+                seed: config.seed,
+                ..config.search
+            }),
             quit: false,
         }
     }
@@ -202,13 +212,29 @@ impl Engine {
         Ok(String::new())
     }
 
-    fn choose(&mut self, color: Color) -> Move {
-        random_move(&self.game, color, &mut self.rng)
+    /// Searches for `color`'s move within the clock's budget for this move (if the clock has a
+    /// limit) and the search's own budget. Never an illegal move: a move the game refuses
+    /// becomes a pass.
+    fn choose(&mut self, color: Color) -> Choice {
+        let size = self.game.size();
+        let budget = self
+            .clock
+            .budget(color, size * size, self.game.moves().len());
+        match self.searcher.genmove(&self.game, color, budget) {
+            Choice::Play(mv) if !self.game.is_legal(color, mv) => {
+                log::error!("search chose the illegal move {mv}; passing instead");
+                Choice::Play(Move::Pass)
+            }
+            choice => choice,
+        }
     }
 
     fn genmove(&mut self, args: &[String]) -> Reply {
         let color = color_arg(args)?;
-        let mv = self.choose(color);
+        let mv = match self.choose(color) {
+            Choice::Resign => return Ok("resign".into()),
+            Choice::Play(mv) => mv,
+        };
         self.game
             .play(color, mv)
             .map_err(|why| format!("internal error: generated {mv}: {why}"))?;
@@ -217,7 +243,33 @@ impl Engine {
 
     fn reg_genmove(&mut self, args: &[String]) -> Reply {
         let color = color_arg(args)?;
-        Ok(self.choose(color).to_string())
+        Ok(match self.choose(color) {
+            Choice::Resign => "resign".into(),
+            Choice::Play(mv) => mv.to_string(),
+        })
+    }
+
+    /// `tengen-set_playouts N`: a fixed budget of N playouts per move (0: back to time).
+    fn set_playouts(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 1).map_err(syntax)?;
+        let n = parse::int(&args[0]).map_err(syntax)?;
+        let mut config = self.searcher.config().clone();
+        config.playouts_per_move = (n > 0).then_some(n.into());
+        self.searcher.set_config(config);
+        Ok(String::new())
+    }
+
+    /// `tengen-set_threads N`: search with N threads (at least 1).
+    fn set_threads(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 1).map_err(syntax)?;
+        let n = parse::int(&args[0]).map_err(syntax)?;
+        if n == 0 {
+            return Err("syntax error: at least one thread".into());
+        }
+        let mut config = self.searcher.config().clone();
+        config.threads = n as usize;
+        self.searcher.set_config(config);
+        Ok(String::new())
     }
 
     fn undo(&mut self, args: &[String]) -> Reply {
@@ -432,37 +484,18 @@ impl Engine {
 
     fn final_status_list(&mut self, args: &[String]) -> Reply {
         parse::expect_args(args, 1).map_err(syntax)?;
-        match args[0].as_str() {
-            "alive" => Ok(alive_chains(&self.game)),
-            "dead" | "seki" => Ok(String::new()),
-            other => Err(format!(
-                "syntax error: invalid status '{other}' (alive, dead or seki)"
-            )),
-        }
+        score::final_status_list(&self.game, &args[0])
     }
-}
 
-/// Every chain on the board, one per line (every stone counts as alive in a plain count).
-fn alive_chains(game: &Game) -> String {
-    let board = game.board();
-    let mut seen = vec![false; crate::board::MAX_POINTS];
-    let mut lines = Vec::new();
-    for p in board.points() {
-        if seen[p] || !matches!(board.cell(p), crate::board::Cell::Stone(_)) {
-            continue;
-        }
-        let stones = board.chain_stones(p);
-        stones.iter().for_each(|&s| seen[s] = true);
-        let mut vs: Vec<Vertex> = stones.iter().map(|&s| board.vertex(s)).collect();
-        vs.sort();
-        lines.push(
-            vs.iter()
-                .map(|v| v.to_string())
-                .collect::<Vec<_>>()
-                .join(" "),
-        );
+    fn score_breakdown(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 0).map_err(syntax)?;
+        score::breakdown_text(&self.game)
     }
-    lines.join("\n")
+
+    fn score_all(&mut self, args: &[String]) -> Reply {
+        parse::expect_args(args, 0).map_err(syntax)?;
+        Ok(score::score_all(&self.game))
+    }
 }
 
 /// Rules named in an SGF `RU[]`. KataGo's records append the komi to its compact form

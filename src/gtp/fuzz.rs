@@ -18,6 +18,11 @@ fn snapshot(engine: &mut Engine) -> (Option<String>, Option<String>) {
 pub fn check_command_sequence(text: &str, scratch: &std::path::Path) {
     let mut engine = Engine::new(EngineConfig {
         size: 9,
+        search: crate::search::SearchConfig {
+            threads: 1,
+            playouts_per_move: Some(16),
+            ..Default::default()
+        },
         ..EngineConfig::default()
     });
     let lines: Vec<&str> = text.split('\n').collect();
@@ -25,7 +30,10 @@ pub fn check_command_sequence(text: &str, scratch: &std::path::Path) {
         let line = if raw.trim() == "loadsgf -" {
             let _ = std::fs::write(scratch, lines[i + 1..].join("\n"));
             format!("loadsgf {}", scratch.display())
-        } else if raw.trim_start().starts_with("printsgf") || raw.contains("quit") {
+        } else if raw.trim_start().starts_with("printsgf")
+            || raw.contains("quit")
+            || raw.contains("tengen-set")
+        {
             continue;
         } else {
             raw.to_string()

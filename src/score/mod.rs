@@ -1,95 +1,272 @@
-//! Counting a finished game. For now a plain Tromp–Taylor area count of the board as it stands:
-//! every stone is alive, and an empty region counts for a colour when only that colour borders
-//! it. Rules-faithful judging (dead stones, seki, territory) is the scoring issue's work.
+//! Scoring a game under its rules: life and death ([`judge`], with exact reading of small
+//! regions in [`solver`]) and counting ([`count`]).
+//!
+//! The entry points used by GTP are [`final_score`], [`final_status_list`], [`breakdown_text`]
+//! and [`score_all`]. A judgement takes up to a few hundred milliseconds on 19×19 (random
+//! playouts), so the last one is kept per thread and reused while the board and the rules that
+//! matter to it (suicide, bent four) are unchanged.
 
-use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
+pub mod count;
+pub mod judge;
+pub mod solver;
+
+use crate::board::{Board, Cell, Color, MAX_POINTS, Move, Point, Vertex};
 use crate::game::{Game, GameState};
+use crate::rules::{self, BentFour, Ruleset};
+pub use count::{Breakdown, GameFacts, count};
+pub use judge::{Judgement, Status, judge};
+use std::cell::RefCell;
 
 /// Area of each colour on the board as it stands: stones plus empty regions bordered only by
-/// that colour.
+/// that colour (every stone alive).
 pub fn area(board: &Board) -> [usize; 2] {
-    let mut area = [
-        board.stone_count(Color::Black),
-        board.stone_count(Color::White),
-    ];
-    let mut seen = [false; MAX_POINTS];
-    for p in board.points() {
-        if board.cell(p) != Cell::Empty || seen[p] {
-            continue;
-        }
-        let (size, borders) = empty_region(board, p, &mut seen);
-        match borders {
-            [true, false] => area[0] += size,
-            [false, true] => area[1] += size,
-            _ => {}
-        }
-    }
-    area
+    let j = Judgement::all_alive(board);
+    let b = count(
+        board,
+        &j,
+        &GameFacts::default(),
+        &rules::preset("tromp-taylor").expect("preset"),
+    );
+    [
+        (b.stones[0] + b.territory[0]) as usize,
+        (b.stones[1] + b.territory[1]) as usize,
+    ]
 }
 
-/// Size of the empty region through `start` and which colours border it.
-fn empty_region(board: &Board, start: Point, seen: &mut [bool; MAX_POINTS]) -> (usize, [bool; 2]) {
-    let mut stack = vec![start];
-    seen[start] = true;
-    let mut size = 0;
-    let mut borders = [false; 2];
-    while let Some(p) = stack.pop() {
-        size += 1;
-        for n in board.neighbors(p) {
-            match board.cell(n) {
-                Cell::Empty if !seen[n] => {
-                    seen[n] = true;
-                    stack.push(n);
-                }
-                Cell::Stone(c) => borders[c.index()] = true,
-                _ => {}
-            }
-        }
-    }
-    (size, borders)
-}
-
-/// Black's lead (negative: White leads) under a plain area count with komi.
-pub fn area_lead(game: &Game) -> f32 {
-    let [black, white] = area(game.board());
-    black as f32 - white as f32 - game.komi()
-}
-
-/// A GTP result string: `B+3.5`, `W+0.5`, or `0` for a draw.
+/// A GTP result string for Black's lead: `B+3.5`, `W+0.5`, or `0` for a draw.
 pub fn result_string(black_lead: f32) -> String {
     if black_lead > 0.0 {
-        format!("B+{}", trim(black_lead))
+        format!("B+{}", count::number(black_lead))
     } else if black_lead < 0.0 {
-        format!("W+{}", trim(-black_lead))
+        format!("W+{}", count::number(-black_lead))
     } else {
         "0".to_string()
     }
 }
 
-fn trim(x: f32) -> String {
-    if x.fract() == 0.0 {
-        format!("{x:.0}")
-    } else {
-        format!("{x}")
+/// What the count needs to know about `game` besides its board.
+pub fn facts(game: &Game) -> GameFacts {
+    GameFacts {
+        prisoners: [game.prisoners(Color::Black), game.prisoners(Color::White)],
+        passes: [game.passes(Color::Black), game.passes(Color::White)],
+        first_pass: game.first_pass(),
+        white_moved_last: game.moves().last().is_none_or(|&(c, _)| c == Color::White),
+        handicap: game.handicap_count(),
+        komi: game.komi(),
+        to_move: game.to_move(),
     }
 }
 
-/// The plain Tromp–Taylor result of the game, or why it cannot be counted.
-pub fn final_score(game: &Game) -> Result<String, String> {
-    match game.state() {
-        GameState::NoResult(why) => Err(format!("cannot score: no result ({why})")),
-        GameState::Decided { winner, reason } => {
-            log::info!("game decided by rule: {reason}");
-            Ok(format!("{}+R", winner.letter()))
-        }
-        _ => Ok(result_string(area_lead(game))),
+type CacheKey = (u64, usize, bool, bool);
+
+thread_local! {
+    static CACHE: RefCell<Option<(CacheKey, Judgement)>> = const { RefCell::new(None) };
+}
+
+/// The judgement of `board` under `rules`, reusing the last one when nothing relevant changed.
+pub fn judgement_of(board: &Board, rules: &Ruleset) -> Judgement {
+    let key = (
+        board.hash(),
+        board.size(),
+        rules.multi_stone_suicide,
+        rules.bent_four == BentFour::Dead,
+    );
+    if let Some(j) = CACHE.with(|c| {
+        c.borrow()
+            .as_ref()
+            .filter(|(k, _)| *k == key)
+            .map(|(_, j)| j.clone())
+    }) {
+        return j;
     }
+    let j = judge(board, rules);
+    CACHE.with(|c| *c.borrow_mut() = Some((key, j.clone())));
+    j
+}
+
+/// The full count of `game` under its own rules, or why it cannot be counted.
+pub fn breakdown(game: &Game) -> Result<Breakdown, String> {
+    breakdown_under(game, game.rules())
+}
+
+fn breakdown_under(game: &Game, rules: &Ruleset) -> Result<Breakdown, String> {
+    match game.state() {
+        GameState::NoResult(why) => return Err(format!("cannot score: no result ({why})")),
+        GameState::Decided { winner, reason } => {
+            return Err(format!(
+                "cannot count: the game was decided by rule for {} ({reason})",
+                winner.name()
+            ));
+        }
+        _ => {}
+    }
+    let j = judgement_of(game.board(), rules);
+    Ok(count(game.board(), &j, &facts(game), rules))
+}
+
+/// The result of the game under its rules: `B+3.5`, `W+0.5`, `0`, or an error for a game that
+/// ended without result. A game decided by a rule (Jasiek's exceptional ending) gives the
+/// winner as `B+R` / `W+R`, the form GTP controllers already know for a result without a count.
+pub fn final_score(game: &Game) -> Result<String, String> {
+    if let GameState::Decided { winner, reason } = game.state() {
+        log::info!("game decided by rule: {reason}");
+        return Ok(format!("{}+R", winner.letter()));
+    }
+    breakdown(game).map(|b| b.result())
+}
+
+/// `final_status_list`: the chains with `status` (`alive`, `dead` or `seki`), one per line,
+/// vertices sorted; every stone is in exactly one of the three lists.
+pub fn final_status_list(game: &Game, status: &str) -> Result<String, String> {
+    let wanted = match status {
+        "alive" => Status::Alive,
+        "dead" => Status::Dead,
+        "seki" => Status::Seki,
+        other => {
+            return Err(format!(
+                "syntax error: invalid status '{other}' (alive, dead or seki)"
+            ));
+        }
+    };
+    let board = game.board();
+    let j = judgement_of(board, game.rules());
+    Ok(chains_with(board, |p| j.status(p) == Some(wanted)))
+}
+
+/// Chains whose stones satisfy `pick`, one per line, sorted by their first vertex.
+fn chains_with(board: &Board, pick: impl Fn(Point) -> bool) -> String {
+    let mut seen = vec![false; MAX_POINTS];
+    let mut lines: Vec<Vec<Vertex>> = Vec::new();
+    for p in board.points() {
+        if seen[p] || !matches!(board.cell(p), Cell::Stone(_)) {
+            continue;
+        }
+        let stones = board.chain_stones(p);
+        stones.iter().for_each(|&s| seen[s] = true);
+        if !pick(p) {
+            continue;
+        }
+        let mut vs: Vec<Vertex> = stones.iter().map(|&s| board.vertex(s)).collect();
+        vs.sort_by_key(|v| (v.x, v.y));
+        lines.push(vs);
+    }
+    lines.sort_by_key(|vs| (vs[0].x, vs[0].y));
+    lines
+        .iter()
+        .map(|vs| {
+            vs.iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// `tengen-score_breakdown`: one line per term of the count, then how life and death was read.
+pub fn breakdown_text(game: &Game) -> Result<String, String> {
+    let b = breakdown(game)?;
+    let mut lines = b.lines();
+    let j = judgement_of(game.board(), game.rules());
+    for status in ["dead", "seki"] {
+        let list = final_status_list(game, status)?;
+        if !list.is_empty() {
+            lines.push(format!("{status}: {}", list.replace('\n', ", ")));
+        }
+    }
+    lines.extend(j.notes.iter().map(|n| format!("note: {n}")));
+    Ok(lines.join("\n"))
+}
+
+/// `tengen-score_all`: the result of the same game under every preset, one line each. The game
+/// is replayed under each preset (a move that preset forbids is reported); komi is the user's if
+/// one was set, else each preset's own.
+pub fn score_all(game: &Game) -> String {
+    let mut out = Vec::new();
+    for &name in rules::PRESET_NAMES {
+        let Some(rules) = rules::preset(name) else {
+            continue;
+        };
+        let mut g = game.clone();
+        let line = match g.set_rules(rules) {
+            Err(e) => format!("{name}: cannot score: {e}"),
+            Ok(()) => match final_score(&g) {
+                Ok(r) => format!("{name}: {r}"),
+                Err(e) => format!("{name}: {e}"),
+            },
+        };
+        out.push(line);
+    }
+    out.join("\n")
+}
+
+/// Times `final_score` on finished 19×19 games (GNU Go style endings built in): returns a
+/// human-readable line for `tengen bench`.
+pub fn bench_final_score() -> String {
+    let games = bench_games();
+    let mut total = std::time::Duration::ZERO;
+    let mut worst = std::time::Duration::ZERO;
+    let mut results = Vec::new();
+    for g in &games {
+        CACHE.with(|c| *c.borrow_mut() = None);
+        let t = std::time::Instant::now();
+        let r = final_score(g).unwrap_or_else(|e| e);
+        let dt = t.elapsed();
+        total += dt;
+        worst = worst.max(dt);
+        results.push(r);
+    }
+    format!(
+        "final_score on {} finished 19x19 games: mean {:.0} ms, worst {:.0} ms ({})",
+        games.len(),
+        total.as_secs_f64() * 1000.0 / games.len().max(1) as f64,
+        worst.as_secs_f64() * 1000.0,
+        results.join(" ")
+    )
+}
+
+/// Finished 19×19 games for the benchmark: random games played to the end with the playout
+/// policy (no eye filling, no big self-atari), from fixed seeds.
+fn bench_games() -> Vec<Game> {
+    let mut out = Vec::new();
+    for seed in 1..=4u64 {
+        let mut g = Game::new(19, rules::preset("japanese").expect("preset"));
+        let mut rng = judge::Rng::new(seed);
+        let mut color = Color::Black;
+        let mut passes = 0;
+        let mut moves = 0;
+        while passes < 2 && moves < 800 {
+            let board = g.board();
+            let mut cands: Vec<Point> = board
+                .points()
+                .filter(|&p| board.cell(p) == Cell::Empty)
+                .collect();
+            let mut mv = Move::Pass;
+            while !cands.is_empty() {
+                let p = cands.swap_remove(rng.below(cands.len()));
+                let v = board.vertex(p);
+                // Stop a little early so that dead stones remain for the judge.
+                if judge::sensible(board, color, p) && g.is_legal(color, Move::Play(v)) {
+                    mv = Move::Play(v);
+                    break;
+                }
+            }
+            if moves > 250 && rng.below(4) == 0 {
+                mv = Move::Pass;
+            }
+            passes = if mv == Move::Pass { passes + 1 } else { 0 };
+            let _ = g.play(color, mv);
+            color = color.opponent();
+            moves += 1;
+        }
+        out.push(g);
+    }
+    out
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Move, Vertex};
     use crate::rules::preset;
 
     #[test]
@@ -97,8 +274,8 @@ mod tests {
         let mut g = Game::new(5, preset("tromp-taylor").unwrap());
         g.set_komi(0.5);
         for y in 0..5 {
-            g.play(Color::Black, Move::Play(Vertex::new(1, y))).unwrap();
             g.play(Color::White, Move::Play(Vertex::new(3, y))).unwrap();
+            g.play(Color::Black, Move::Play(Vertex::new(1, y))).unwrap();
         }
         assert_eq!(area(g.board()), [10, 10]);
         assert_eq!(final_score(&g).unwrap(), "W+0.5");

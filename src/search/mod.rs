@@ -1,5 +1,23 @@
-//! Move generation. For now a simple legal-move player: a uniformly random legal play that does
-//! not fill one of its own eyes, or a pass when none is left. The Monte Carlo player replaces it.
+//! Move generation: the Monte Carlo player.
+//!
+//! - [`board`]: the playout board (fixed arrays, pseudo-liberties, no allocation per move);
+//! - [`patterns`]: 3×3 shape patterns;
+//! - [`policy`]: the playout policy (light random, heavy with capture/save/self-atari/patterns);
+//! - [`tree`]: the lock-free search tree and its arena;
+//! - [`mcts`]: UCT with RAVE, threads, node reuse, scoring per ruleset, pass and resign;
+//! - [`bench`]: the `tengen bench` measurements.
+//!
+//! [`random_move`] is the simple legal-move player that came first, kept for tests.
+
+pub mod bench;
+pub mod board;
+pub mod mcts;
+pub mod patterns;
+pub mod policy;
+pub mod tree;
+
+pub use mcts::{Choice, SearchConfig, SearchReport, Searcher};
+pub use policy::Policy;
 
 use crate::board::{Color, Move};
 use crate::game::Game;
@@ -23,7 +41,7 @@ impl Rng {
 
     /// A number in `0..n` (`n > 0`).
     pub fn below(&mut self, n: usize) -> usize {
-        ((self.next_u64() >> 32) * n as u64 >> 32) as usize
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
     }
 }
 

@@ -33,7 +33,16 @@ pub fn run_in(dir: &Path, args: &[&str], input: &[u8]) -> (String, String) {
 pub fn gtp(input: &str) -> String {
     run_in(
         Path::new("."),
-        &["--seed", "1", "--log-level", "warn"],
+        &[
+            "--seed",
+            "1",
+            "--log-level",
+            "warn",
+            "--threads",
+            "1",
+            "--playouts-per-move",
+            "30",
+        ],
         input.as_bytes(),
     )
     .0

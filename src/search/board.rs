@@ -1,0 +1,836 @@
+//! The playout board: a Go board built for speed, used by playouts and by the tree descent.
+//!
+//! It uses the same padded layout as [`crate::board::Board`] (`stride = size + 2`, a border ring
+//! around the board) so point indices are interchangeable, but keeps everything a playout needs
+//! in fixed arrays and never allocates:
+//!
+//! - per point: its colour, the packed counts of each colour among its four neighbours (one byte
+//!   per colour; eye and "has an empty neighbour" tests read one word), its chain head and the next
+//!   stone of its chain (circular list);
+//! - per chain (indexed by its head): the stone count and the pseudo-liberties (one per stone /
+//!   empty-neighbour adjacency) with their sum and sum of squares: a chain is in atari exactly
+//!   when all its pseudo-liberties are the same point, i.e. `sum² == count · sum_of_squares`, and
+//!   then that point is `sum / count`;
+//! - the list of empty points with each point's index in it, for uniform random choice.
+//!
+//! No rules policy lives here beyond what playouts need: simple ko and no suicide. The search
+//! checks root moves against the real [`crate::game::Game`] (superko).
+
+use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
+
+/// Colour codes of the playout board.
+pub const EMPTY: u8 = 0;
+pub const BLACK: u8 = 1;
+pub const WHITE: u8 = 2;
+pub const BORDER: u8 = 3;
+
+/// The point index used for a pass (point 0 is a corner of the border ring, never on the board).
+pub const PASS: u16 = 0;
+
+/// The colour code of a [`Color`].
+pub fn code(color: Color) -> u8 {
+    match color {
+        Color::Black => BLACK,
+        Color::White => WHITE,
+    }
+}
+
+/// The [`Color`] of a stone colour code (`BLACK` or `WHITE`).
+pub fn color_of(code: u8) -> Color {
+    if code == BLACK {
+        Color::Black
+    } else {
+        Color::White
+    }
+}
+
+/// The other stone colour code.
+#[inline(always)]
+pub fn opp(c: u8) -> u8 {
+    3 - c
+}
+
+/// One neighbour of colour `c` in the packed neighbour-count word.
+#[inline(always)]
+fn nb_unit(c: u8) -> u32 {
+    1 << (8 * c as u32)
+}
+
+#[inline(always)]
+fn nb_count(word: u32, c: u8) -> u32 {
+    (word >> (8 * c as u32)) & 0xff
+}
+
+/// A fast board for playouts. Copy one with [`PlayoutBoard::copy_from`], which copies only the
+/// part of the arrays the board size uses.
+#[derive(Clone)]
+pub struct PlayoutBoard {
+    size: usize,
+    stride: usize,
+    /// Points in use: `stride * (size + 2)`.
+    len: usize,
+    color: [u8; MAX_POINTS],
+    nb: [u32; MAX_POINTS],
+    head: [u16; MAX_POINTS],
+    next: [u16; MAX_POINTS],
+    stones: [u16; MAX_POINTS],
+    libs: [u16; MAX_POINTS],
+    lib_sum: [u32; MAX_POINTS],
+    lib_sq: [u32; MAX_POINTS],
+    empty: [u16; MAX_POINTS],
+    empty_at: [u16; MAX_POINTS],
+    n_empty: usize,
+    /// The point the player to move may not play at once (simple ko), or `PASS`.
+    ko: u16,
+    /// The last move (`PASS` for a pass or at the start) and the one before.
+    last: u16,
+    last2: u16,
+    /// Colour to move.
+    to_move: u8,
+    /// Consecutive passes at the end of the move sequence.
+    passes: u32,
+    /// Stones on the board, per colour (index `code - 1`).
+    on_board: [u32; 2],
+    /// Stones ever put on the board (setup, handicap and plays), per colour.
+    placed: [u32; 2],
+}
+
+impl PlayoutBoard {
+    /// An empty board, Black to move.
+    pub fn new(size: usize) -> PlayoutBoard {
+        assert!((2..=25).contains(&size), "board size {size}");
+        let stride = size + 2;
+        let mut b = PlayoutBoard {
+            size,
+            stride,
+            len: stride * stride,
+            color: [BORDER; MAX_POINTS],
+            nb: [0; MAX_POINTS],
+            head: [0; MAX_POINTS],
+            next: [0; MAX_POINTS],
+            stones: [0; MAX_POINTS],
+            libs: [0; MAX_POINTS],
+            lib_sum: [0; MAX_POINTS],
+            lib_sq: [0; MAX_POINTS],
+            empty: [0; MAX_POINTS],
+            empty_at: [0; MAX_POINTS],
+            n_empty: 0,
+            ko: PASS,
+            last: PASS,
+            last2: PASS,
+            to_move: BLACK,
+            passes: 0,
+            on_board: [0; 2],
+            placed: [0; 2],
+        };
+        for y in 0..size {
+            for x in 0..size {
+                let p = (y + 1) * stride + x + 1;
+                b.color[p] = EMPTY;
+                b.empty_at[p] = b.n_empty as u16;
+                b.empty[b.n_empty] = p as u16;
+                b.n_empty += 1;
+            }
+        }
+        for p in 0..b.len {
+            if b.color[p] != BORDER {
+                let mut w = 0;
+                for n in b.neighbors(p) {
+                    w += nb_unit(b.color[n]);
+                }
+                b.nb[p] = w;
+            }
+        }
+        b
+    }
+
+    /// The position of a game board with `to_move` to play. The basic-ko point applies if it
+    /// forbids `to_move`.
+    pub fn from_board(board: &Board, to_move: Color) -> PlayoutBoard {
+        let mut b = PlayoutBoard::new(board.size());
+        for p in board.points() {
+            if let Cell::Stone(c) = board.cell(p) {
+                b.set_stone(code(c), p as u16);
+            }
+        }
+        for c in [Color::Black, Color::White] {
+            b.placed[code(c) as usize - 1] = b.on_board[code(c) as usize - 1] + board.removed(c);
+        }
+        if let Some((p, c)) = board.ko()
+            && c == to_move
+        {
+            b.ko = p as u16;
+        }
+        b.to_move = code(to_move);
+        b
+    }
+
+    /// Copies `other` into `self` (same size), touching only the used part of the arrays.
+    pub fn copy_from(&mut self, o: &PlayoutBoard) {
+        if self.size != o.size {
+            *self = o.clone();
+            return;
+        }
+        let n = o.len;
+        self.color[..n].copy_from_slice(&o.color[..n]);
+        self.nb[..n].copy_from_slice(&o.nb[..n]);
+        self.head[..n].copy_from_slice(&o.head[..n]);
+        self.next[..n].copy_from_slice(&o.next[..n]);
+        self.stones[..n].copy_from_slice(&o.stones[..n]);
+        self.libs[..n].copy_from_slice(&o.libs[..n]);
+        self.lib_sum[..n].copy_from_slice(&o.lib_sum[..n]);
+        self.lib_sq[..n].copy_from_slice(&o.lib_sq[..n]);
+        self.empty[..o.n_empty].copy_from_slice(&o.empty[..o.n_empty]);
+        self.empty_at[..n].copy_from_slice(&o.empty_at[..n]);
+        self.n_empty = o.n_empty;
+        self.ko = o.ko;
+        self.last = o.last;
+        self.last2 = o.last2;
+        self.to_move = o.to_move;
+        self.passes = o.passes;
+        self.on_board = o.on_board;
+        self.placed = o.placed;
+    }
+
+    pub fn size(&self) -> usize {
+        self.size
+    }
+    pub fn stride(&self) -> usize {
+        self.stride
+    }
+    /// Number of entries of the point arrays in use (border included).
+    pub fn len(&self) -> usize {
+        self.len
+    }
+    pub fn is_empty(&self) -> bool {
+        self.n_empty == self.size * self.size
+    }
+    pub fn to_move(&self) -> u8 {
+        self.to_move
+    }
+    pub fn set_to_move(&mut self, c: u8) {
+        self.to_move = c;
+    }
+    pub fn last_move(&self) -> u16 {
+        self.last
+    }
+    pub fn set_last_move(&mut self, p: u16) {
+        self.last = p;
+    }
+    pub fn last_move2(&self) -> u16 {
+        self.last2
+    }
+    pub fn ko(&self) -> u16 {
+        self.ko
+    }
+    pub fn passes(&self) -> u32 {
+        self.passes
+    }
+    /// Sets the count of consecutive passes before this position (0, 1 or 2).
+    pub fn set_passes(&mut self, n: u32) {
+        self.passes = n;
+    }
+    /// Stones ever placed by colour code `c`.
+    pub fn placed(&self, c: u8) -> u32 {
+        self.placed[c as usize - 1]
+    }
+    pub fn on_board(&self, c: u8) -> u32 {
+        self.on_board[c as usize - 1]
+    }
+    #[inline(always)]
+    pub fn color(&self, p: usize) -> u8 {
+        self.color[p]
+    }
+    pub fn empty_points(&self) -> &[u16] {
+        &self.empty[..self.n_empty]
+    }
+    #[inline(always)]
+    pub fn neighbors(&self, p: usize) -> [usize; 4] {
+        [p - self.stride, p - 1, p + 1, p + self.stride]
+    }
+    #[inline(always)]
+    pub fn diagonals(&self, p: usize) -> [usize; 4] {
+        [
+            p - self.stride - 1,
+            p - self.stride + 1,
+            p + self.stride - 1,
+            p + self.stride + 1,
+        ]
+    }
+    /// Number of neighbours of `p` with colour code `c` (`EMPTY`, `BLACK`, `WHITE` or `BORDER`).
+    #[inline(always)]
+    pub fn neighbor_count(&self, p: usize, c: u8) -> u32 {
+        nb_count(self.nb[p], c)
+    }
+    /// Distance of an on-board point from the nearest edge (0 on the first line).
+    pub fn line(&self, p: usize) -> usize {
+        let x = p % self.stride - 1;
+        let y = p / self.stride - 1;
+        x.min(y).min(self.size - 1 - x).min(self.size - 1 - y)
+    }
+    /// Board coordinates (x, y) of an on-board point.
+    pub fn coords(&self, p: usize) -> (usize, usize) {
+        (p % self.stride - 1, p / self.stride - 1)
+    }
+
+    #[inline(always)]
+    pub fn chain(&self, p: usize) -> usize {
+        self.head[p] as usize
+    }
+    /// Stones in the chain through `p`.
+    pub fn chain_size(&self, p: usize) -> u32 {
+        self.stones[self.head[p] as usize] as u32
+    }
+    /// The next stone of the chain list (circular).
+    #[inline(always)]
+    pub fn next_stone(&self, p: usize) -> usize {
+        self.next[p] as usize
+    }
+
+    /// True if the chain with head `h` has exactly one liberty.
+    #[inline(always)]
+    pub fn chain_in_atari(&self, h: usize) -> bool {
+        let n = self.libs[h] as u64;
+        let s = self.lib_sum[h] as u64;
+        s * s == n * self.lib_sq[h] as u64
+    }
+
+    /// True if the chain through stone `p` has exactly one liberty.
+    #[inline(always)]
+    pub fn in_atari(&self, p: usize) -> bool {
+        self.chain_in_atari(self.head[p] as usize)
+    }
+
+    /// The liberty of a chain in atari (head `h`).
+    #[inline(always)]
+    pub fn atari_liberty(&self, h: usize) -> usize {
+        (self.lib_sum[h] / self.libs[h] as u32) as usize
+    }
+
+    /// Up to `out.len()` distinct liberties of the chain through `p`; returns how many were found.
+    pub fn liberties_of(&self, p: usize, out: &mut [u16]) -> usize {
+        let mut n = 0;
+        let mut s = p;
+        loop {
+            for m in self.neighbors(s) {
+                if self.color[m] == EMPTY && !out[..n].contains(&(m as u16)) {
+                    out[n] = m as u16;
+                    n += 1;
+                    if n == out.len() {
+                        return n;
+                    }
+                }
+            }
+            s = self.next[s] as usize;
+            if s == p {
+                return n;
+            }
+        }
+    }
+
+    /// A point whose four neighbours are `c` (or border) and whose diagonals the opponent does not
+    /// hold enough of to make it false: at most one in the centre, none on the edge.
+    #[inline(always)]
+    pub fn is_eye(&self, c: u8, p: usize) -> bool {
+        let w = self.nb[p];
+        if nb_count(w, c) + nb_count(w, BORDER) != 4 {
+            return false;
+        }
+        self.eye_diagonals_ok(c, p)
+    }
+
+    #[inline(always)]
+    fn eye_diagonals_ok(&self, c: u8, p: usize) -> bool {
+        let o = opp(c);
+        let mut bad = 0;
+        let mut edge = 0;
+        for d in self.diagonals(p) {
+            let dc = self.color[d];
+            bad += (dc == o) as u32;
+            edge |= (dc == BORDER) as u32;
+        }
+        bad + edge < 2
+    }
+
+    /// All four neighbours are `c` or border (an eye shape, possibly false).
+    #[inline(always)]
+    pub fn is_eyelike(&self, c: u8, p: usize) -> bool {
+        let w = self.nb[p];
+        nb_count(w, c) + nb_count(w, BORDER) == 4
+    }
+
+    /// True if a play of `c` at the empty point `p` would leave its own chain without liberties
+    /// and capture nothing.
+    #[inline]
+    pub fn is_suicide(&self, c: u8, p: usize) -> bool {
+        if nb_count(self.nb[p], EMPTY) > 0 {
+            return false;
+        }
+        for n in self.neighbors(p) {
+            let nc = self.color[n];
+            if nc == c {
+                if !self.in_atari(n) {
+                    return false;
+                }
+            } else if nc == opp(c) && self.in_atari(n) {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// True if `c` may play at the empty point `p` in a playout: not the ko point, not suicide,
+    /// and not one of its own eyes.
+    #[inline(always)]
+    pub fn playable(&self, c: u8, p: usize) -> bool {
+        let w = self.nb[p];
+        if nb_count(w, EMPTY) > 0 {
+            return true;
+        }
+        if p == self.ko as usize {
+            return false;
+        }
+        if nb_count(w, c) + nb_count(w, BORDER) == 4 && self.eye_diagonals_ok(c, p) {
+            return false;
+        }
+        !self.is_suicide(c, p)
+    }
+
+    /// True if `c` may legally play at `p` here (empty, not ko, not suicide); eyes allowed.
+    pub fn legal(&self, c: u8, p: usize) -> bool {
+        self.color[p] == EMPTY && p != self.ko as usize && !self.is_suicide(c, p)
+    }
+
+    /// A uniformly chosen point from the empty list, then the first playable one after it
+    /// (wrapping round); `PASS` if none.
+    #[inline]
+    pub fn random_playable(&self, c: u8, rng: &mut super::Rng) -> u16 {
+        let n = self.n_empty;
+        if n == 0 {
+            return PASS;
+        }
+        let start = rng.below(n);
+        for i in start..n {
+            let p = self.empty[i];
+            if self.playable(c, p as usize) {
+                return p;
+            }
+        }
+        for i in 0..start {
+            let p = self.empty[i];
+            if self.playable(c, p as usize) {
+                return p;
+            }
+        }
+        PASS
+    }
+
+    #[inline(always)]
+    fn add_lib(&mut self, h: usize, lib: usize) {
+        self.libs[h] += 1;
+        self.lib_sum[h] += lib as u32;
+        self.lib_sq[h] += (lib * lib) as u32;
+    }
+
+    #[inline(always)]
+    fn remove_lib(&mut self, h: usize, lib: usize) {
+        self.libs[h] -= 1;
+        self.lib_sum[h] -= lib as u32;
+        self.lib_sq[h] -= (lib * lib) as u32;
+    }
+
+    #[inline(always)]
+    fn remove_empty(&mut self, p: usize) {
+        let i = self.empty_at[p] as usize;
+        self.n_empty -= 1;
+        let last = self.empty[self.n_empty];
+        self.empty[i] = last;
+        self.empty_at[last as usize] = i as u16;
+    }
+
+    #[inline(always)]
+    fn add_empty(&mut self, p: usize) {
+        self.empty_at[p] = self.n_empty as u16;
+        self.empty[self.n_empty] = p as u16;
+        self.n_empty += 1;
+    }
+
+    /// Puts a stone without capturing (setting up a position).
+    fn set_stone(&mut self, c: u8, p: u16) {
+        self.place(c, p as usize);
+        self.placed[c as usize - 1] += 1;
+    }
+
+    /// Adds a stone, its liberties and merges; no captures.
+    #[inline(always)]
+    fn place(&mut self, c: u8, p: usize) {
+        self.remove_empty(p);
+        self.color[p] = c;
+        self.on_board[c as usize - 1] += 1;
+        let unit = nb_unit(c).wrapping_sub(nb_unit(EMPTY));
+        self.head[p] = p as u16;
+        self.next[p] = p as u16;
+        self.stones[p] = 1;
+        self.libs[p] = 0;
+        self.lib_sum[p] = 0;
+        self.lib_sq[p] = 0;
+        for n in self.neighbors(p) {
+            self.nb[n] = self.nb[n].wrapping_add(unit);
+            match self.color[n] {
+                EMPTY => self.add_lib(p, n),
+                BORDER => {}
+                _ => {
+                    let h = self.head[n] as usize;
+                    self.remove_lib(h, p);
+                }
+            }
+        }
+        for n in self.neighbors(p) {
+            if self.color[n] == c {
+                let a = self.head[p] as usize;
+                let b = self.head[n] as usize;
+                if a != b {
+                    self.merge(a, b);
+                }
+            }
+        }
+    }
+
+    fn merge(&mut self, a: usize, b: usize) {
+        let (big, small) = if self.stones[a] >= self.stones[b] {
+            (a, b)
+        } else {
+            (b, a)
+        };
+        let mut s = small;
+        loop {
+            self.head[s] = big as u16;
+            s = self.next[s] as usize;
+            if s == small {
+                break;
+            }
+        }
+        self.next.swap(big, small);
+        self.stones[big] += self.stones[small];
+        self.libs[big] += self.libs[small];
+        self.lib_sum[big] += self.lib_sum[small];
+        self.lib_sq[big] += self.lib_sq[small];
+    }
+
+    /// Removes the chain through `p`; returns its size.
+    fn remove_chain(&mut self, p: usize) -> u32 {
+        let c = self.color[p];
+        let unit = nb_unit(c).wrapping_sub(nb_unit(EMPTY));
+        let mut s = p;
+        let mut count = 0;
+        loop {
+            self.color[s] = EMPTY;
+            self.add_empty(s);
+            for n in self.neighbors(s) {
+                self.nb[n] = self.nb[n].wrapping_sub(unit);
+            }
+            count += 1;
+            s = self.next[s] as usize;
+            if s == p {
+                break;
+            }
+        }
+        loop {
+            for n in self.neighbors(s) {
+                let nc = self.color[n];
+                if nc == BLACK || nc == WHITE {
+                    let h = self.head[n] as usize;
+                    self.add_lib(h, s);
+                }
+            }
+            s = self.next[s] as usize;
+            if s == p {
+                break;
+            }
+        }
+        self.on_board[c as usize - 1] -= count;
+        count
+    }
+
+    /// Plays the player to move at `p` (`PASS` passes). The play must be legal and not suicide
+    /// ([`PlayoutBoard::legal`]). Returns the number of stones captured.
+    #[inline]
+    pub fn play(&mut self, p: u16) -> u32 {
+        let c = self.to_move;
+        self.to_move = opp(c);
+        self.last2 = self.last;
+        self.last = p;
+        if p == PASS {
+            self.passes += 1;
+            self.ko = PASS;
+            return 0;
+        }
+        self.passes = 0;
+        let p = p as usize;
+        debug_assert!(self.color[p] == EMPTY, "play on a stone");
+        self.place(c, p);
+        self.placed[c as usize - 1] += 1;
+        let o = opp(c);
+        let mut captured = 0;
+        let mut ko = PASS;
+        for n in self.neighbors(p) {
+            if self.color[n] == o && self.libs[self.head[n] as usize] == 0 {
+                captured += self.remove_chain(n);
+                ko = n as u16;
+            }
+        }
+        let h = self.head[p] as usize;
+        self.ko = if captured == 1 && self.stones[h] == 1 && self.libs[h] == 1 {
+            ko
+        } else {
+            PASS
+        };
+        debug_assert!(self.libs[h] > 0, "suicide in a playout");
+        captured
+    }
+
+    /// Black's area minus White's: stones plus empty points that touch only one colour. Exact
+    /// at the end of a playout, where every empty point is an eye or a seki liberty.
+    pub fn area_diff(&self) -> i32 {
+        let mut d = self.on_board[0] as i32 - self.on_board[1] as i32;
+        for &e in &self.empty[..self.n_empty] {
+            let w = self.nb[e as usize];
+            let b = nb_count(w, BLACK);
+            let wh = nb_count(w, WHITE);
+            if b > 0 && wh == 0 {
+                d += 1;
+            } else if wh > 0 && b == 0 {
+                d -= 1;
+            }
+        }
+        d
+    }
+
+    /// The owner of each point as [`PlayoutBoard::area_diff`] counts it: `BLACK`, `WHITE` or
+    /// `EMPTY` (neutral), written into `out` for the used points.
+    pub fn owners(&self, out: &mut [u8]) {
+        for (p, slot) in out.iter_mut().enumerate().take(self.len) {
+            *slot = match self.color[p] {
+                EMPTY => {
+                    let w = self.nb[p];
+                    let b = nb_count(w, BLACK);
+                    let wh = nb_count(w, WHITE);
+                    if b > 0 && wh == 0 {
+                        BLACK
+                    } else if wh > 0 && b == 0 {
+                        WHITE
+                    } else {
+                        EMPTY
+                    }
+                }
+                c => c,
+            };
+        }
+    }
+
+    /// Black's area minus White's by a full flood fill (regions of any size), for positions that
+    /// are not played out: a plain count of the board as it stands.
+    pub fn plain_area_diff(&self) -> i32 {
+        let mut d = self.on_board[0] as i32 - self.on_board[1] as i32;
+        let mut seen = [false; MAX_POINTS];
+        let mut stack = [0u16; MAX_POINTS];
+        for &e in &self.empty[..self.n_empty] {
+            let e = e as usize;
+            if seen[e] {
+                continue;
+            }
+            seen[e] = true;
+            let mut sp = 1;
+            stack[0] = e as u16;
+            let mut size = 0;
+            let mut borders = 0u8;
+            while sp > 0 {
+                sp -= 1;
+                let q = stack[sp] as usize;
+                size += 1;
+                for n in self.neighbors(q) {
+                    match self.color[n] {
+                        EMPTY if !seen[n] => {
+                            seen[n] = true;
+                            stack[sp] = n as u16;
+                            sp += 1;
+                        }
+                        BLACK => borders |= 1,
+                        WHITE => borders |= 2,
+                        _ => {}
+                    }
+                }
+            }
+            match borders {
+                1 => d += size,
+                2 => d -= size,
+                _ => {}
+            }
+        }
+        d
+    }
+
+    /// Number of chains of colour code `c` (for group tax).
+    pub fn chain_count(&self, c: u8) -> u32 {
+        (0..self.len)
+            .filter(|&p| self.color[p] == c && self.head[p] as usize == p)
+            .count() as u32
+    }
+
+    /// Checks the incremental bookkeeping against a scan; for tests.
+    pub fn check(&self) -> Result<(), String> {
+        let mut on = [0u32; 2];
+        for p in 0..self.len {
+            let c = self.color[p];
+            if c == BORDER {
+                continue;
+            }
+            let mut w = 0;
+            for n in self.neighbors(p) {
+                w += nb_unit(self.color[n]);
+            }
+            if w != self.nb[p] {
+                return Err(format!("neighbour counts wrong at {p}"));
+            }
+            if c == EMPTY {
+                let i = self.empty_at[p] as usize;
+                if i >= self.n_empty || self.empty[i] as usize != p {
+                    return Err(format!("empty list wrong at {p}"));
+                }
+                continue;
+            }
+            on[c as usize - 1] += 1;
+            let h = self.head[p] as usize;
+            // Recount pseudo-liberties of the chain from its head.
+            if h == p {
+                let (mut n, mut s1, mut s2, mut size) = (0u32, 0u32, 0u32, 0u32);
+                let mut s = p;
+                loop {
+                    if self.head[s] as usize != h || self.color[s] != c {
+                        return Err(format!("chain list wrong at {s}"));
+                    }
+                    size += 1;
+                    for m in self.neighbors(s) {
+                        if self.color[m] == EMPTY {
+                            n += 1;
+                            s1 += m as u32;
+                            s2 += (m * m) as u32;
+                        }
+                    }
+                    s = self.next[s] as usize;
+                    if s == p {
+                        break;
+                    }
+                }
+                if n != self.libs[h] as u32
+                    || s1 != self.lib_sum[h]
+                    || s2 != self.lib_sq[h]
+                    || size != self.stones[h] as u32
+                {
+                    return Err(format!("chain data wrong at {p}"));
+                }
+                if n == 0 {
+                    return Err(format!("chain without liberty at {p}"));
+                }
+            }
+        }
+        if on != self.on_board {
+            return Err("stone counts wrong".into());
+        }
+        Ok(())
+    }
+
+    /// Whether the on-board point `p` holds the same as the game board (for tests).
+    pub fn same_stones(&self, board: &Board) -> bool {
+        board.points().all(|p: Point| {
+            let want = match board.cell(p) {
+                Cell::Stone(c) => code(c),
+                _ => EMPTY,
+            };
+            self.color[p] == want
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Move, Vertex};
+    use crate::game::Game;
+    use crate::rules::preset;
+    use crate::search::Rng;
+
+    #[test]
+    fn random_games_agree_with_the_game_board() {
+        let mut rng = Rng::new(7);
+        for size in [5, 9, 13] {
+            for _ in 0..20 {
+                let mut game = Game::new(size, preset("japanese").unwrap());
+                let mut b = PlayoutBoard::new(size);
+                for _ in 0..size * size * 3 {
+                    let c = b.to_move();
+                    let p = b.random_playable(c, &mut rng);
+                    let mv = if p == PASS {
+                        Move::Pass
+                    } else {
+                        Move::Play(game.board().vertex(p as usize))
+                    };
+                    if p != PASS {
+                        assert!(b.legal(c, p as usize));
+                    }
+                    game.play(color_of(c), mv).unwrap();
+                    b.play(p);
+                    b.check().unwrap();
+                    assert!(b.same_stones(game.board()));
+                    if b.passes() >= 2 {
+                        break;
+                    }
+                }
+                let fresh = PlayoutBoard::from_board(game.board(), game.to_move());
+                fresh.check().unwrap();
+                assert_eq!(fresh.plain_area_diff(), b.plain_area_diff());
+                let [black, white] = crate::score::area(game.board());
+                assert_eq!(b.plain_area_diff(), black as i32 - white as i32);
+            }
+        }
+    }
+
+    #[test]
+    fn eyes_and_suicide() {
+        let mut game = Game::new(5, preset("chinese").unwrap());
+        for s in ["A2", "B1", "B2"] {
+            game.play(Color::Black, Move::Play(Vertex::parse(s).unwrap()))
+                .unwrap();
+        }
+        let b = PlayoutBoard::from_board(game.board(), Color::White);
+        let a1 = game.board().point(Vertex::parse("A1").unwrap());
+        assert!(b.is_eye(BLACK, a1));
+        assert!(!b.playable(BLACK, a1));
+        assert!(b.is_suicide(WHITE, a1));
+        assert!(!b.playable(WHITE, a1));
+    }
+
+    #[test]
+    fn ko_point_is_forbidden_once() {
+        let mut game = Game::new(9, preset("japanese").unwrap());
+        let plays = [
+            (Color::Black, "D5"),
+            (Color::Black, "E4"),
+            (Color::Black, "E6"),
+            (Color::White, "F4"),
+            (Color::White, "F6"),
+            (Color::White, "G5"),
+            (Color::White, "E5"),
+        ];
+        for (c, s) in plays {
+            game.play(c, Move::Play(Vertex::parse(s).unwrap())).unwrap();
+        }
+        let mut b = PlayoutBoard::from_board(game.board(), Color::Black);
+        let f5 = game.board().point(Vertex::parse("F5").unwrap());
+        let e5 = game.board().point(Vertex::parse("E5").unwrap());
+        assert_eq!(b.play(f5 as u16), 1);
+        assert_eq!(b.ko() as usize, e5);
+        assert!(!b.playable(WHITE, e5));
+        b.check().unwrap();
+    }
+}

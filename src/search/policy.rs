@@ -1,0 +1,407 @@
+//! The playout policy: which move a playout plays next.
+//!
+//! The base is the light policy, a uniformly random playable point (legal, not suicide, not one
+//! of the player's own eyes). The heavy policy, in the spirit of MoGo and Pachi, looks first at
+//! the last move: capture its chain if it is in atari, save own chains it put in atari (capture a
+//! neighbouring chain in atari, or extend when that gives two liberties), then play a 3×3 shape
+//! pattern next to it; otherwise it plays a random move, rejecting moves that put a chain of two
+//! or more stones in atari. Each heuristic can be switched off (`--policy`) to measure it.
+
+use super::Rng;
+use super::board::{EMPTY, PASS, PlayoutBoard, opp};
+use super::patterns;
+
+/// Which heuristics the playouts use on top of the random base policy.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Policy {
+    /// Capture the last move's chain when it is in atari.
+    pub capture: bool,
+    /// Save own chains that the last move put in atari.
+    pub save: bool,
+    /// Reject random moves that put two or more own stones in atari.
+    pub self_atari: bool,
+    /// Play 3×3 shape patterns next to the last move.
+    pub patterns: bool,
+}
+
+impl Policy {
+    /// The uniform random policy.
+    pub const LIGHT: Policy = Policy {
+        capture: false,
+        save: false,
+        self_atari: false,
+        patterns: false,
+    };
+    /// Every heuristic.
+    pub const HEAVY: Policy = Policy {
+        capture: true,
+        save: true,
+        self_atari: true,
+        patterns: true,
+    };
+
+    /// Parses `light`, `heavy`, or a comma-separated list of `capture`, `save`, `self-atari`,
+    /// `patterns`.
+    pub fn parse(text: &str) -> Result<Policy, String> {
+        match text.trim() {
+            "light" | "none" => return Ok(Policy::LIGHT),
+            "heavy" | "all" => return Ok(Policy::HEAVY),
+            _ => {}
+        }
+        let mut p = Policy::LIGHT;
+        for part in text.split(',') {
+            match part.trim() {
+                "capture" => p.capture = true,
+                "save" => p.save = true,
+                "self-atari" | "selfatari" => p.self_atari = true,
+                "patterns" | "pattern" => p.patterns = true,
+                other => {
+                    return Err(format!(
+                        "unknown heuristic '{other}' (light, heavy, or capture,save,self-atari,patterns)"
+                    ));
+                }
+            }
+        }
+        Ok(p)
+    }
+
+    pub fn is_light(&self) -> bool {
+        *self == Policy::LIGHT
+    }
+}
+
+/// Distinct liberties the chain of a play of `c` at the empty point `p` would have, counting up
+/// to `limit` (at most 8). Stones of opponent chains in atari next to `p` count as liberties
+/// (they are captured).
+pub fn libs_after(b: &PlayoutBoard, c: u8, p: usize, limit: usize) -> usize {
+    let mut libs = [0u16; 8];
+    let mut n = 0;
+    let o = opp(c);
+    for q in b.neighbors(p) {
+        let qc = b.color(q);
+        if qc == EMPTY || (qc == o && b.in_atari(q)) {
+            libs[n] = q as u16;
+            n += 1;
+        }
+    }
+    if n >= limit {
+        return n;
+    }
+    let mut heads = [0usize; 4];
+    let mut nh = 0;
+    for q in b.neighbors(p) {
+        if b.color(q) != c {
+            continue;
+        }
+        let h = b.chain(q);
+        if heads[..nh].contains(&h) {
+            continue;
+        }
+        heads[nh] = h;
+        nh += 1;
+        let mut s = q;
+        loop {
+            for m in b.neighbors(s) {
+                if m != p && b.color(m) == EMPTY && !libs[..n].contains(&(m as u16)) {
+                    libs[n] = m as u16;
+                    n += 1;
+                    if n >= limit {
+                        return n;
+                    }
+                }
+            }
+            s = b.next_stone(s);
+            if s == q {
+                break;
+            }
+        }
+    }
+    n
+}
+
+/// True if a play of `c` at `p` joins own stones into a chain left with a single liberty
+/// (a single new stone in atari is allowed: throw-ins and nakade need it).
+#[inline]
+pub fn is_big_self_atari(b: &PlayoutBoard, c: u8, p: usize) -> bool {
+    if b.neighbor_count(p, c) == 0 || b.neighbor_count(p, EMPTY) >= 2 {
+        return false;
+    }
+    libs_after(b, c, p, 2) < 2
+}
+
+/// True if a play of `c` at `p` captures something.
+#[inline]
+pub fn captures(b: &PlayoutBoard, c: u8, p: usize) -> bool {
+    let o = opp(c);
+    b.neighbors(p)
+        .into_iter()
+        .any(|q| b.color(q) == o && b.in_atari(q))
+}
+
+/// Small fixed-capacity list of candidate points.
+pub struct Candidates {
+    pts: [u16; 32],
+    n: usize,
+}
+
+impl Candidates {
+    pub fn new() -> Candidates {
+        Candidates { pts: [0; 32], n: 0 }
+    }
+    #[inline]
+    pub fn push(&mut self, p: usize) {
+        if self.n < self.pts.len() && !self.pts[..self.n].contains(&(p as u16)) {
+            self.pts[self.n] = p as u16;
+            self.n += 1;
+        }
+    }
+    pub fn as_slice(&self) -> &[u16] {
+        &self.pts[..self.n]
+    }
+    pub fn is_empty(&self) -> bool {
+        self.n == 0
+    }
+    pub fn clear(&mut self) {
+        self.n = 0;
+    }
+    /// A random element, or `PASS` if empty.
+    fn pick(&self, rng: &mut Rng) -> u16 {
+        if self.n == 0 {
+            PASS
+        } else {
+            self.pts[rng.below(self.n)]
+        }
+    }
+}
+
+impl Default for Candidates {
+    fn default() -> Self {
+        Candidates::new()
+    }
+}
+
+/// Moves that capture the last move's chain or save own chains it put in atari, for `c` to
+/// play. Every candidate is legal (it captures, or extends to two liberties).
+pub fn tactical_moves(b: &PlayoutBoard, c: u8, policy: &Policy, out: &mut Candidates) {
+    let last = b.last_move() as usize;
+    if last == PASS as usize || b.color(last) != opp(c) {
+        return;
+    }
+    if policy.capture && b.in_atari(last) {
+        let lib = b.atari_liberty(b.chain(last));
+        if b.legal(c, lib) {
+            out.push(lib);
+        }
+    }
+    if policy.save {
+        let mut heads = [0usize; 4];
+        let mut nh = 0;
+        for q in b.neighbors(last) {
+            if b.color(q) != c || !b.in_atari(q) {
+                continue;
+            }
+            let h = b.chain(q);
+            if heads[..nh].contains(&h) {
+                continue;
+            }
+            heads[nh] = h;
+            nh += 1;
+            save_chain(b, c, q, out);
+        }
+    }
+}
+
+/// Moves that save the chain of `c` through `q` (in atari): capture an adjacent opponent chain
+/// in atari, or extend at the liberty when that leaves at least two liberties.
+fn save_chain(b: &PlayoutBoard, c: u8, q: usize, out: &mut Candidates) {
+    let o = opp(c);
+    let mut s = q;
+    loop {
+        for m in b.neighbors(s) {
+            if b.color(m) == o && b.in_atari(m) {
+                let lib = b.atari_liberty(b.chain(m));
+                if b.legal(c, lib) {
+                    out.push(lib);
+                }
+            }
+        }
+        s = b.next_stone(s);
+        if s == q {
+            break;
+        }
+    }
+    let lib = b.atari_liberty(b.chain(q));
+    if b.color(lib) == EMPTY && libs_after(b, c, lib, 2) >= 2 && b.legal(c, lib) {
+        out.push(lib);
+    }
+}
+
+/// Empty points next to the last move (8-neighbourhood) where `c` playing matches a pattern.
+pub fn pattern_moves(b: &PlayoutBoard, c: u8, out: &mut Candidates) {
+    let last = b.last_move() as usize;
+    if last == PASS as usize {
+        return;
+    }
+    let s = b.stride();
+    for q in [
+        last - s - 1,
+        last - s,
+        last - s + 1,
+        last - 1,
+        last + 1,
+        last + s - 1,
+        last + s,
+        last + s + 1,
+    ] {
+        if b.color(q) == EMPTY && patterns::matches(b, c, q) {
+            out.push(q);
+        }
+    }
+}
+
+/// The next playout move for the player to move, or `PASS` when nothing is playable.
+#[inline]
+pub fn choose(b: &PlayoutBoard, policy: &Policy, rng: &mut Rng) -> u16 {
+    let c = b.to_move();
+    if policy.is_light() {
+        return b.random_playable(c, rng);
+    }
+    let mut cand = Candidates::new();
+    if policy.capture || policy.save {
+        tactical_moves(b, c, policy, &mut cand);
+        if !cand.is_empty() {
+            return cand.pick(rng);
+        }
+    }
+    if policy.patterns {
+        pattern_moves(b, c, &mut cand);
+        while !cand.is_empty() {
+            let i = rng.below(cand.n);
+            let p = cand.pts[i] as usize;
+            if b.playable(c, p) && !(policy.self_atari && is_big_self_atari(b, c, p)) {
+                return p as u16;
+            }
+            cand.n -= 1;
+            cand.pts[i] = cand.pts[cand.n];
+        }
+    }
+    let mut p = b.random_playable(c, rng);
+    if policy.self_atari {
+        for _ in 0..4 {
+            if p == PASS || !is_big_self_atari(b, c, p as usize) {
+                break;
+            }
+            p = b.random_playable(c, rng);
+        }
+    }
+    p
+}
+
+/// Plays the position out with `policy`: moves until both players pass in a row or `max_moves`
+/// have been played. `record(point, colour)` sees every play. Returns the number of moves.
+#[inline]
+pub fn play_out(
+    b: &mut PlayoutBoard,
+    policy: &Policy,
+    rng: &mut Rng,
+    max_moves: usize,
+    mut record: impl FnMut(u16, u8),
+) -> usize {
+    let mut moves = 0;
+    while moves < max_moves && b.passes() < 2 {
+        let c = b.to_move();
+        let p = choose(b, policy, rng);
+        if p != PASS {
+            record(p, c);
+        }
+        b.play(p);
+        moves += 1;
+    }
+    moves
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Color, Move, Vertex};
+    use crate::game::Game;
+    use crate::rules::preset;
+    use crate::search::board::{BLACK, WHITE};
+
+    fn setup(stones: &[(Color, &str)], to_move: Color) -> (Game, PlayoutBoard) {
+        let mut g = Game::new(9, preset("chinese").unwrap());
+        for &(c, s) in stones {
+            g.play(c, Move::Play(Vertex::parse(s).unwrap())).unwrap();
+        }
+        let b = PlayoutBoard::from_board(g.board(), to_move);
+        (g, b)
+    }
+
+    #[test]
+    fn heavy_playouts_keep_the_board_consistent() {
+        let mut rng = Rng::new(3);
+        for policy in [Policy::LIGHT, Policy::HEAVY] {
+            for _ in 0..50 {
+                let mut b = PlayoutBoard::new(9);
+                play_out(&mut b, &policy, &mut rng, 400, |_, _| {});
+                b.check().unwrap();
+                assert_eq!(b.passes(), 2);
+            }
+        }
+    }
+
+    #[test]
+    fn capture_and_save_candidates() {
+        // White E5 in atari after black's F5? Black stones D5, E4, E6; white E5 just played.
+        let (g, mut b) = setup(
+            &[
+                (Color::Black, "D5"),
+                (Color::Black, "E4"),
+                (Color::Black, "E6"),
+                (Color::White, "E5"),
+            ],
+            Color::Black,
+        );
+        let at = |s: &str| g.board().point(Vertex::parse(s).unwrap());
+        b.set_last_move(at("E5") as u16);
+        let mut c = Candidates::new();
+        tactical_moves(&b, BLACK, &Policy::HEAVY, &mut c);
+        assert_eq!(c.as_slice(), &[at("F5") as u16]);
+        // Same shape from White's side: black just played E4... white E5 in atari: save at F5.
+        b.set_to_move(WHITE);
+        b.set_last_move(at("E6") as u16);
+        let mut c = Candidates::new();
+        tactical_moves(&b, WHITE, &Policy::HEAVY, &mut c);
+        assert_eq!(c.as_slice(), &[at("F5") as u16]);
+    }
+
+    #[test]
+    fn self_atari_of_two_stones_is_detected() {
+        // White A2 B2 B1... black A1 would be one stone; black C1 next to black B... build:
+        // Black B1, white A2 B2 C2 D1: black C1 joins B1 into a chain with one liberty (A1).
+        let (g, b) = setup(
+            &[
+                (Color::Black, "B1"),
+                (Color::White, "A2"),
+                (Color::White, "B2"),
+                (Color::White, "C2"),
+                (Color::White, "D1"),
+            ],
+            Color::Black,
+        );
+        let at = |s: &str| g.board().point(Vertex::parse(s).unwrap());
+        assert!(is_big_self_atari(&b, BLACK, at("C1")));
+        assert!(!is_big_self_atari(&b, BLACK, at("E5")));
+        assert_eq!(libs_after(&b, BLACK, at("A1"), 3), 1);
+    }
+
+    #[test]
+    fn parse_policies() {
+        assert_eq!(Policy::parse("light").unwrap(), Policy::LIGHT);
+        assert_eq!(
+            Policy::parse("capture,save,self-atari,patterns").unwrap(),
+            Policy::HEAVY
+        );
+        assert!(Policy::parse("capture,bogus").is_err());
+    }
+}
