@@ -501,6 +501,13 @@ impl Board {
     }
 }
 
+impl std::fmt::Debug for Board {
+    /// The diagram, so that a failed comparison in a test shows the position.
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "\n{}", self.diagram())
+    }
+}
+
 impl PartialEq for Board {
     /// Two boards are equal when they hold the same stones, prisoners and ko point.
     fn eq(&self, other: &Board) -> bool {
