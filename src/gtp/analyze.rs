@@ -191,9 +191,10 @@ fn analyze(
     let color = options.color.unwrap_or_else(|| engine.game.to_move());
     out.write_all(open(id).as_bytes())?;
     out.flush()?;
-    // With a controller attached the search runs until the next input; driven line by line
-    // (tests, fuzzing) nothing can arrive, so it runs for one move's budget.
-    let live = !engine.input.is_closed();
+    // With a controller attached the search runs until the next input line (or the end of
+    // input); driven line by line (tests, fuzzing) nothing can arrive, so it runs for one
+    // move's budget and reports once at the end.
+    let live = engine.input.is_attached();
     let (deadline, max_playouts) = if live {
         (None, u64::MAX)
     } else {

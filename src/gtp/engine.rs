@@ -521,9 +521,13 @@ impl Engine {
     fn time_left(&mut self, args: &[String]) -> Reply {
         parse::expect_args(args, 3).map_err(syntax)?;
         let color = parse::color(&args[0]).map_err(syntax)?;
-        let seconds = parse::int(&args[1]).map_err(syntax)?;
+        // Whole seconds in GTP; KataGo's time extensions allow fractions.
+        let seconds = parse::float(&args[1]).map_err(syntax)?;
+        if seconds < 0.0 {
+            return Err("syntax error: negative time".into());
+        }
         let stones = parse::int(&args[2]).map_err(syntax)?;
-        self.clock.time_left(color, seconds, stones);
+        self.clock.time_left_secs(color, seconds.into(), stones);
         Ok(String::new())
     }
 

@@ -21,6 +21,8 @@ const INTERRUPT: &str = "# interrupt";
 pub struct Input {
     lines: Option<Receiver<String>>,
     pending: VecDeque<String>,
+    /// True if a controller's stream was attached (even if it has ended since).
+    attached: bool,
 }
 
 impl Input {
@@ -47,6 +49,7 @@ impl Input {
         Input {
             lines: Some(rx),
             pending: VecDeque::new(),
+            attached: true,
         }
     }
 
@@ -55,7 +58,14 @@ impl Input {
         Input {
             lines: None,
             pending: VecDeque::new(),
+            attached: false,
         }
+    }
+
+    /// True if the input comes from a controller ([`Input::spawn`]), false for
+    /// [`Input::closed`].
+    pub fn is_attached(&self) -> bool {
+        self.attached
     }
 
     /// The next line, waiting for it; `None` at the end of input.
