@@ -243,7 +243,7 @@ fn gogui_interrupt_ends_a_long_genmove_with_a_move() {
 #[test]
 fn gtp2ogs_crlf_stream_with_clock_commands() {
     let empty = Some("= ");
-    let genmove = format!("= {}", MOVE.to_string());
+    let genmove = format!("= {MOVE}");
     let steps: Vec<(&str, Option<&str>)> = vec![
         (
             "list_commands",

@@ -476,6 +476,36 @@ mod tests {
         }
     }
 
+    fn engine() -> Engine {
+        Engine::new(super::super::EngineConfig {
+            size: 9,
+            search: crate::search::SearchConfig {
+                threads: 1,
+                playouts_per_move: Some(50),
+                ..Default::default()
+            },
+            ..Default::default()
+        })
+    }
+
+    #[test]
+    fn without_a_controller_analysis_runs_one_budget_and_reports_once() {
+        let mut e = engine();
+        let reply = e.handle_line("3 kata-analyze B 1000 ownership true").unwrap();
+        let lines: Vec<&str> = reply.split('\n').collect();
+        assert_eq!(lines[0], "=3 ");
+        assert!(lines[1].starts_with("info move "), "{reply}");
+        assert_eq!(lines[1].split(" ownership ").nth(1).unwrap().split(' ').count(), 81);
+        assert_eq!(&lines[2..], ["", ""], "{reply}");
+        let reply = e.handle_line("lz-genmove_analyze W 1000").unwrap();
+        assert!(reply.starts_with("= \ninfo move "), "{reply}");
+        assert!(reply.contains("\nplay "), "{reply}");
+        assert!(reply.ends_with("\n\n"), "{reply}");
+        assert_eq!(e.game.moves().len(), 1, "the move was played");
+        let reply = e.handle_line("kata-analyze B 10 avoid b E5 1").unwrap();
+        assert!(reply.starts_with("? Could not parse"), "{reply}");
+    }
+
     #[test]
     fn info_blocks_in_each_dialect() {
         let m = MoveInfo {
