@@ -491,11 +491,21 @@ mod tests {
     #[test]
     fn without_a_controller_analysis_runs_one_budget_and_reports_once() {
         let mut e = engine();
-        let reply = e.handle_line("3 kata-analyze B 1000 ownership true").unwrap();
+        let reply = e
+            .handle_line("3 kata-analyze B 1000 ownership true")
+            .unwrap();
         let lines: Vec<&str> = reply.split('\n').collect();
         assert_eq!(lines[0], "=3 ");
         assert!(lines[1].starts_with("info move "), "{reply}");
-        assert_eq!(lines[1].split(" ownership ").nth(1).unwrap().split(' ').count(), 81);
+        assert_eq!(
+            lines[1]
+                .split(" ownership ")
+                .nth(1)
+                .unwrap()
+                .split(' ')
+                .count(),
+            81
+        );
         assert_eq!(&lines[2..], ["", ""], "{reply}");
         let reply = e.handle_line("lz-genmove_analyze W 1000").unwrap();
         assert!(reply.starts_with("= \ninfo move "), "{reply}");
