@@ -2,10 +2,11 @@
 //!
 //! Layers, lowest first: [`board`] (stones, chains, hashes), [`rules`] (rulesets as data),
 //! [`game`] (history, ko, passes, handicap, undo), then [`score`], [`search`], [`sgf`] and
-//! [`clock`], and on top [`gtp`], the protocol front end.
+//! [`clock`], and on top [`gtp`], the protocol front end. [`config`] reads the `--config` file.
 
 pub mod board;
 pub mod clock;
+pub mod config;
 pub mod game;
 pub mod gtp;
 pub mod rules;

@@ -1,17 +1,36 @@
-//! `tengen`: the command line. Parses flags (clap), sets up logging to stderr (env_logger), and
-//! runs the GTP engine on stdin/stdout.
+//! `tengen`: the command line. Parses flags (clap) and the optional `--config` file (see
+//! [`tengen::config`]), sets up logging to stderr (env_logger), and runs the GTP engine on
+//! stdin/stdout.
 
-use clap::{Parser, Subcommand};
+use clap::{CommandFactory, Parser, Subcommand};
+use std::ffi::OsString;
 use std::io::{self, BufReader};
 use std::process::ExitCode;
+use tengen::config;
 use tengen::gtp::{Engine, EngineConfig};
 use tengen::rules;
 use tengen::search::{Policy, SearchConfig, bench};
 
+const AFTER_HELP: &str = "\
+Tengen speaks GTP v2 on stdin/stdout; logs go to stderr. A GUI needs no flags: add the
+tengen program as an engine in Sabaki, GoGui, Lizzie, gtp2ogs or kgsGtp.
+
+Examples:
+  tengen                                   play with the defaults (Chinese rules, 2 s a move)
+  tengen --rules japanese --komi 6.5       Japanese rules
+  tengen --config tengen.cfg --threads 2   settings from a file; flags override it
+  tengen bench                             measure playouts per second
+
+A config file holds one 'key = value' per line, the keys being the flags above without
+their dashes, e.g.  rules = japanese  or  time-per-move = 5 ; '#' starts a comment.";
+
 /// Tengen: a Go engine that speaks GTP v2 on stdin/stdout and knows its rules.
 #[derive(Parser, Debug)]
-#[command(version, about, long_about = None)]
+#[command(version, about, long_about = None, after_help = AFTER_HELP, args_override_self = true)]
 struct Cli {
+    /// Read settings from FILE (`key = value` lines); flags given here override it.
+    #[arg(long, value_name = "FILE")]
+    config: Option<std::path::PathBuf>,
     /// Ruleset: japanese, korean, chinese, aga, new_zealand, ing, tromp-taylor, wmsg,
     /// stone-scoring, jasiek (and its alternatives), or KataGo's JSON form.
     #[arg(long, default_value = "chinese")]
@@ -69,8 +88,46 @@ enum Cmd {
     },
 }
 
+/// The command line, with the settings of `--config FILE` (if given) placed before the
+/// flags so that the flags win.
+fn parse_cli() -> Result<Cli, ExitCode> {
+    let args: Vec<OsString> = std::env::args_os().collect();
+    let cli = Cli::try_parse_from(&args).unwrap_or_else(|e| e.exit());
+    let Some(path) = &cli.config else {
+        return Ok(cli);
+    };
+    let text = std::fs::read_to_string(path).map_err(|e| {
+        eprintln!("tengen: cannot read config file {}: {e}", path.display());
+        ExitCode::from(2)
+    })?;
+    let flags: Vec<config::Flag> = Cli::command()
+        .get_arguments()
+        .filter_map(|a| {
+            let name = a.get_long()?;
+            (!matches!(name, "config" | "help" | "version")).then(|| config::Flag {
+                name: name.to_string(),
+                takes_value: a.get_action().takes_values(),
+            })
+        })
+        .collect();
+    let from_file = config::to_args(&text, &flags).map_err(|e| {
+        eprintln!("tengen: config file {}: {e}", path.display());
+        ExitCode::from(2)
+    })?;
+    let mut all = vec![args[0].clone()];
+    all.extend(from_file);
+    all.extend(args[1..].iter().cloned());
+    Cli::try_parse_from(&all).map_err(|e| {
+        eprintln!("tengen: with the settings of {}:", path.display());
+        e.exit()
+    })
+}
+
 fn main() -> ExitCode {
-    let cli = Cli::parse();
+    let cli = match parse_cli() {
+        Ok(cli) => cli,
+        Err(code) => return code,
+    };
     env_logger::Builder::new()
         .filter_level(cli.log_level)
         .target(env_logger::Target::Stderr)
@@ -134,7 +191,7 @@ fn main() -> ExitCode {
         search,
     };
     let mut engine = Engine::new(config);
-    let stdin = BufReader::new(io::stdin().lock());
+    let stdin = BufReader::new(io::stdin());
     match engine.run(stdin, io::stdout().lock()) {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {

@@ -13,6 +13,12 @@
 //!   otherwise the player is in overtime and `stones` is the number of stones still to
 //!   play in this Canadian period or, in a KGS byo-yomi game, the number of periods left.
 //!
+//! - `kata-time_settings`, KataGo's extension: the KGS systems with times as floats, plus
+//!   `fischer M INC` and `fischer-capped M INC CAP MAXMOVE` (a negative cap or per-move
+//!   maximum means none). gtp2ogs sends Fischer games this way when
+//!   `kata-list_time_settings` names `fischer-capped`. Under Fischer the controller reports
+//!   `time_left color seconds 0`.
+//!
 //! Clients that lack `kgs-time_settings` fake other systems with `time_settings`
 //! (gtp2ogs sends byo-yomi as Canadian with one stone per period, Fischer as Canadian with
 //! one stone, simple time as `0 PER 1`); these need no special treatment here.
@@ -68,7 +74,25 @@ pub enum TimeSystem {
     },
     /// Canadian byo-yomi: `main` seconds, then `stones` moves in every `period` seconds.
     Canadian { main: f64, period: f64, stones: u32 },
+    /// Fischer: `main` seconds, `increment` seconds added after every move; the clock may be
+    /// capped at `cap` seconds, and a move may be limited to `max_per_move` seconds.
+    Fischer {
+        main: f64,
+        increment: f64,
+        cap: Option<f64>,
+        max_per_move: Option<f64>,
+    },
 }
+
+/// The systems `kata-time_settings` accepts, as `kata-list_time_settings` lists them.
+pub const KATA_TIME_SYSTEMS: &[&str] = &[
+    "none",
+    "absolute",
+    "byoyomi",
+    "canadian",
+    "fischer",
+    "fischer-capped",
+];
 
 impl TimeSystem {
     /// A player's state before any `time_left` report: the whole main time, or the first
@@ -81,7 +105,7 @@ impl TimeSystem {
         };
         match *self {
             TimeSystem::None => main_time(f64::INFINITY),
-            TimeSystem::Absolute { main } => main_time(main),
+            TimeSystem::Absolute { main } | TimeSystem::Fischer { main, .. } => main_time(main),
             TimeSystem::ByoYomi {
                 main,
                 period,
@@ -121,6 +145,21 @@ impl fmt::Display for TimeSystem {
                 period,
                 stones,
             } => write!(f, "canadian {main}s + {stones} stones/{period}s"),
+            TimeSystem::Fischer {
+                main,
+                increment,
+                cap,
+                max_per_move,
+            } => {
+                write!(f, "fischer {main}s + {increment}s/move")?;
+                if let Some(cap) = cap {
+                    write!(f, ", capped at {cap}s")?;
+                }
+                if let Some(m) = max_per_move {
+                    write!(f, ", at most {m}s/move")?;
+                }
+                Ok(())
+            }
         }
     }
 }
@@ -229,12 +268,27 @@ impl Clock {
         Ok(())
     }
 
+    /// KataGo's `kata-time_settings` with its arguments: the `kgs-time_settings` systems
+    /// with times as non-negative floats, `fischer M INC` and `fischer-capped M INC CAP MAX`
+    /// (negative CAP or MAX: no such limit). Resets both players' clocks; on error returns a
+    /// description and leaves the clock unchanged.
+    pub fn kata_time_settings(&mut self, args: &[String]) -> Result<(), String> {
+        let system = parse_kata_time_settings(args)?;
+        self.set_system(system);
+        Ok(())
+    }
+
     /// GTP `time_left color seconds stones`: `stones = 0` → main (or absolute) time with
     /// `seconds` left; otherwise overtime with `seconds` left in the current period and
     /// `stones` stones (Canadian) or periods (KGS byo-yomi) left.
     pub fn time_left(&mut self, color: Color, seconds: u32, stones: u32) {
+        self.time_left_secs(color, seconds.into(), stones);
+    }
+
+    /// [`Clock::time_left`] with fractional seconds (`kata-time_settings` allows them).
+    pub fn time_left_secs(&mut self, color: Color, seconds: f64, stones: u32) {
         self.reported[color.index()] = Some(PlayerTime {
-            remaining: seconds.into(),
+            remaining: seconds.max(0.0),
             stones_or_periods: stones,
             in_main: stones == 0,
         });
@@ -269,6 +323,12 @@ impl Clock {
                     (share(state.remaining, 1.0), state.remaining)
                 }
             }
+            // The increment arrives after the move: it is spent on later moves, so each move
+            // may count on one increment's worth beyond its share of what is left.
+            TimeSystem::Fischer { increment, .. } => (
+                share(state.remaining, moves_left) + share(increment, 1.0),
+                state.remaining,
+            ),
             TimeSystem::Canadian { period, stones, .. } => {
                 if state.in_main {
                     let per_stone = f64::from(stones.max(1));
@@ -283,7 +343,14 @@ impl Clock {
             }
         };
         let wanted = shares - SAFETY_MARGIN;
-        let seconds = wanted.min(usable(available));
+        let mut seconds = wanted.min(usable(available));
+        if let TimeSystem::Fischer {
+            max_per_move: Some(m),
+            ..
+        } = self.system
+        {
+            seconds = seconds.min(usable(m));
+        }
         let seconds = if seconds.is_finite() && seconds > MIN_BUDGET {
             seconds
         } else {
@@ -379,6 +446,87 @@ fn parse_kgs_time_settings(args: &[String]) -> Result<TimeSystem, String> {
         _ => Err(format!(
             "unknown time system '{name}' (expected none, absolute, byoyomi or canadian)"
         )),
+    }
+}
+
+fn parse_kata_time_settings(args: &[String]) -> Result<TimeSystem, String> {
+    let Some((name, rest)) = args.split_first() else {
+        return Err(format!(
+            "missing time system ({})",
+            KATA_TIME_SYSTEMS.join(", ")
+        ));
+    };
+    let usage = |usage: &str| format!("usage: kata-time_settings {usage}");
+    let limit = |text: &str, what: &str| -> Result<Option<f64>, String> {
+        let v: f64 = text
+            .parse()
+            .ok()
+            .filter(|v: &f64| v.is_finite())
+            .ok_or_else(|| format!("invalid {what} '{text}' (expected a number)"))?;
+        Ok((v >= 0.0).then_some(v))
+    };
+    match (name.to_ascii_lowercase().as_str(), rest) {
+        ("none", []) => Ok(TimeSystem::None),
+        ("absolute", [main]) => Ok(TimeSystem::Absolute {
+            main: float_seconds(main, "main time")?,
+        }),
+        ("byoyomi", [main, period, periods]) => Ok(TimeSystem::ByoYomi {
+            main: float_seconds(main, "main time")?,
+            period: positive_seconds(period, "byo-yomi period")?,
+            periods: positive(periods, "number of byo-yomi periods")?,
+        }),
+        ("canadian", [main, period, stones]) => Ok(TimeSystem::Canadian {
+            main: float_seconds(main, "main time")?,
+            period: positive_seconds(period, "canadian period")?,
+            stones: positive(stones, "number of stones per period")?,
+        }),
+        ("fischer", [main, increment]) => Ok(TimeSystem::Fischer {
+            main: float_seconds(main, "main time")?,
+            increment: float_seconds(increment, "increment")?,
+            cap: None,
+            max_per_move: None,
+        }),
+        ("fischer-capped", [main, increment, cap, max_per_move]) => {
+            let main = float_seconds(main, "main time")?;
+            let cap = limit(cap, "main time limit")?;
+            if cap.is_some_and(|c| c < main) {
+                return Err("the main time limit must be at least the main time".to_string());
+            }
+            Ok(TimeSystem::Fischer {
+                main,
+                increment: float_seconds(increment, "increment")?,
+                cap,
+                max_per_move: limit(max_per_move, "maximum time per move")?,
+            })
+        }
+        ("none", _) => Err(usage("none")),
+        ("absolute", _) => Err(usage("absolute <main>")),
+        ("byoyomi", _) => Err(usage("byoyomi <main> <period> <periods>")),
+        ("canadian", _) => Err(usage("canadian <main> <period> <stones>")),
+        ("fischer", _) => Err(usage("fischer <main> <increment>")),
+        ("fischer-capped", _) => Err(usage(
+            "fischer-capped <main> <increment> <main limit> <max per move>",
+        )),
+        _ => Err(format!(
+            "unknown time system '{name}' (expected one of: {})",
+            KATA_TIME_SYSTEMS.join(", ")
+        )),
+    }
+}
+
+/// A finite non-negative number of seconds, fractions allowed.
+fn float_seconds(text: &str, what: &str) -> Result<f64, String> {
+    text.parse::<f64>()
+        .ok()
+        .filter(|v| v.is_finite() && *v >= 0.0)
+        .ok_or_else(|| format!("invalid {what} '{text}' (expected a non-negative number)"))
+}
+
+/// Like [`float_seconds`], but above 0.
+fn positive_seconds(text: &str, what: &str) -> Result<f64, String> {
+    match float_seconds(text, what)? {
+        v if v > 0.0 => Ok(v),
+        _ => Err(format!("{what} must be above 0")),
     }
 }
 
@@ -840,5 +988,56 @@ mod tests {
             "canadian 0s + 25 stones/300s"
         );
         assert_eq!(kgs("absolute 90").system().to_string(), "absolute 90s");
+    }
+
+    fn kata(text: &str) -> Result<Clock, String> {
+        let mut clock = Clock::new();
+        clock.kata_time_settings(&args(text)).map(|_| clock)
+    }
+
+    #[test]
+    fn kata_time_settings_forms() {
+        assert_eq!(kata("none").unwrap().system(), &TimeSystem::None);
+        assert_eq!(
+            kata("absolute 90.5").unwrap().system(),
+            &TimeSystem::Absolute { main: 90.5 }
+        );
+        assert_eq!(
+            kata("fischer-capped 300 10 600 -1").unwrap().system(),
+            &TimeSystem::Fischer {
+                main: 300.0,
+                increment: 10.0,
+                cap: Some(600.0),
+                max_per_move: None
+            }
+        );
+        for bad in [
+            "",
+            "fischer 300",
+            "fischer-capped 300 10 200 -1",
+            "fischer -5 10",
+            "byoyomi 600 0 5",
+            "sudden 5",
+            "absolute nan",
+        ] {
+            assert!(kata(bad).is_err(), "{bad} accepted");
+        }
+    }
+
+    #[test]
+    fn fischer_budget_shares_the_clock_and_counts_one_increment() {
+        let mut clock = kata("fischer 300 10").unwrap();
+        clock.time_left_secs(Color::Black, 120.5, 0);
+        let budget = secs(&clock, Color::Black, POINTS_9, 20);
+        let moves = expected_moves_left(POINTS_9, 20);
+        let expected = share(120.5, moves) + share(10.0, 1.0) - SAFETY_MARGIN;
+        assert!(close(budget, expected), "{budget} vs {expected}");
+        // Never more than what is on the clock.
+        clock.time_left_secs(Color::Black, 2.0, 0);
+        assert!(secs(&clock, Color::Black, POINTS_9, 20) <= usable(2.0).max(MIN_BUDGET));
+        // The per-move maximum of fischer-capped holds.
+        let mut capped = kata("fischer-capped 3000 60 6000 5").unwrap();
+        capped.time_left_secs(Color::White, 3000.0, 0);
+        assert!(secs(&capped, Color::White, POINTS_9, 0) <= usable(5.0));
     }
 }

@@ -1,15 +1,23 @@
 //! The command table and what each command does. Handlers parse their arguments, call the game
 //! layers, and return the response text or a GTP error message. A handler either succeeds or
 //! leaves every piece of state as it was.
+//!
+//! Input comes through [`Input`]: a reader thread and a queue, so that a search can watch for
+//! GoGui's `# interrupt` and an analysis stream ([`super::analyze`]) can stop when the next
+//! command arrives. Client extensions (GoGui, KGS, KataGo's time settings) live in
+//! [`super::clients`].
 
+use super::input::Input;
 use super::parse::{self, ArgError, Command};
+use super::{analyze, clients};
 use crate::board::{Color, MAX_SIZE, MIN_SIZE, Move, Vertex};
 use crate::clock::Clock;
 use crate::game::{Game, fixed_handicap_vertices, free_handicap_vertices};
 use crate::rules::{self, Ruleset};
-use crate::search::{Choice, SearchConfig, Searcher};
+use crate::search::{Choice, SearchConfig, SearchView, Searcher};
 use crate::{score, sgf};
 use std::io::{self, BufRead, Write};
+use std::time::Duration;
 
 /// Start-up settings from the command line.
 #[derive(Clone, Debug)]
@@ -36,14 +44,18 @@ impl Default for EngineConfig {
 
 /// A GTP engine: the game, the clock, and the command table.
 pub struct Engine {
-    game: Game,
-    clock: Clock,
-    searcher: Searcher,
+    pub(super) game: Game,
+    pub(super) clock: Clock,
+    pub(super) searcher: Searcher,
+    pub(super) input: Input,
     quit: bool,
 }
 
-type Reply = Result<String, String>;
-type Handler = fn(&mut Engine, &[String]) -> Reply;
+pub(super) type Reply = Result<String, String>;
+pub(super) type Handler = fn(&mut Engine, &[String]) -> Reply;
+
+/// How often a search looks for GoGui's `# interrupt`.
+const INTERRUPT_POLL: Duration = Duration::from_millis(2);
 
 /// Every command we answer, in the order `list_commands` prints them.
 const COMMANDS: &[(&str, Handler)] = &[
@@ -81,7 +93,29 @@ const COMMANDS: &[(&str, Handler)] = &[
     ("final_status_list", Engine::final_status_list),
     ("tengen-score_breakdown", Engine::score_breakdown),
     ("tengen-score_all", Engine::score_all),
+    // Client extensions (src/gtp/clients.rs); the analysis streams follow in list_commands.
+    ("kata-list_time_settings", Engine::kata_list_time_settings),
+    ("kata-time_settings", Engine::kata_time_settings),
+    ("kgs-genmove_cleanup", Engine::kgs_genmove_cleanup),
+    ("kgs-game_over", Engine::kgs_game_over),
+    ("gogui-analyze_commands", Engine::gogui_analyze_commands),
+    ("gogui-interrupt", Engine::gogui_interrupt),
+    ("gogui-title", Engine::gogui_title),
+    ("tengen-ownership", Engine::ownership_dboard),
+    ("tengen-final_status_gfx", Engine::final_status_gfx),
+    ("tengen-best_moves", Engine::best_moves_pspairs),
+    ("tengen-best_moves_gfx", Engine::best_moves_gfx),
+    ("tengen-rules", Engine::rules_param),
 ];
+
+/// The handler of a plain (non-streaming) command, listed or not.
+fn plain_handler(name: &str) -> Option<Handler> {
+    COMMANDS
+        .iter()
+        .chain(clients::UNLISTED)
+        .find(|(n, _)| *n == name)
+        .map(|&(_, h)| h)
+}
 
 fn syntax(e: ArgError) -> String {
     format!("syntax error: {}", e.0)
@@ -105,6 +139,7 @@ impl Engine {
                 seed: config.seed,
                 ..config.search
             }),
+            input: Input::closed(),
             quit: false,
         }
     }
@@ -123,45 +158,75 @@ impl Engine {
     }
 
     /// Answers one raw input line: the framed response, or `None` for lines that get none
-    /// (empty, comment-only, or an id alone).
+    /// (empty, comment-only, or an id alone). Without a controller attached nothing can
+    /// interrupt a command: an analysis stream runs for one move's search budget.
     pub fn handle_line(&mut self, raw: &str) -> Option<String> {
-        let line = parse::preprocess(raw)?;
-        let Command { id, name, args } = parse::parse_command(&line)?;
-        let reply = match COMMANDS.iter().find(|(n, _)| *n == name) {
-            Some((_, handler)) => handler(self, &args),
-            None => Err("unknown command".into()),
-        };
-        Some(match reply {
-            Ok(text) => parse::success(id, &text),
-            Err(text) => parse::failure(id, &text),
-        })
+        let mut out = Vec::new();
+        let answered = self
+            .answer(raw, &mut out)
+            .expect("writing to memory cannot fail");
+        answered.then(|| String::from_utf8_lossy(&out).into_owned())
     }
 
-    /// Reads commands until `quit` or end of input, answering each in order.
-    pub fn run(&mut self, input: impl BufRead, mut output: impl Write) -> io::Result<()> {
-        for line in input.split(b'\n') {
-            let line = line?;
-            let text = String::from_utf8_lossy(&line);
-            if let Some(response) = self.handle_line(&text) {
-                output.write_all(response.as_bytes())?;
-                output.flush()?;
-            }
+    /// Reads commands until `quit` or end of input, answering each in order. The input is
+    /// read by a thread of its own, so that searches can be interrupted and analysis streams
+    /// stopped by the next line (see [`Input`]).
+    pub fn run(
+        &mut self,
+        input: impl BufRead + Send + 'static,
+        mut output: impl Write,
+    ) -> io::Result<()> {
+        self.input = Input::spawn(input);
+        while let Some(line) = self.input.next_line() {
+            self.answer(&line, &mut output)?;
             if self.quit {
                 break;
             }
         }
+        self.input = Input::closed();
         Ok(())
+    }
+
+    /// Writes the response to one raw line, if it gets one; true if it did.
+    fn answer(&mut self, raw: &str, out: &mut dyn Write) -> io::Result<bool> {
+        let Some(line) = parse::preprocess(raw) else {
+            return Ok(false);
+        };
+        let Some(Command { id, name, args }) = parse::parse_command(&line) else {
+            return Ok(false);
+        };
+        if let Some(stream) = analyze::stream_handler(&name) {
+            stream(self, id, &args, out)?;
+        } else {
+            let reply = match plain_handler(&name) {
+                Some(handler) => handler(self, &args),
+                None => Err("unknown command".into()),
+            };
+            let text = match reply {
+                Ok(text) => parse::success(id, &text),
+                Err(text) => parse::failure(id, &text),
+            };
+            out.write_all(text.as_bytes())?;
+        }
+        out.flush()?;
+        Ok(true)
     }
 
     fn known_command(&mut self, args: &[String]) -> Reply {
         parse::expect_args(args, 1).map_err(syntax)?;
-        Ok(COMMANDS.iter().any(|(n, _)| *n == args[0]).to_string())
+        let name = args[0].as_str();
+        let known = plain_handler(name).is_some() || analyze::stream_handler(name).is_some();
+        Ok(known.to_string())
     }
 
+    /// Every command a client may rely on, one per line. `kgs-chat` (it crashes kgsGtp
+    /// 3.5.20 and later) and the `analyze` / `genmove_analyze` dialect (whose win rates
+    /// newer Sabaki would misread) are answered but not listed.
     fn list_commands(&mut self, _: &[String]) -> Reply {
         Ok(COMMANDS
             .iter()
             .map(|(n, _)| *n)
+            .chain(analyze::LISTED.iter().copied())
             .collect::<Vec<_>>()
             .join("\n"))
     }
@@ -212,15 +277,51 @@ impl Engine {
         Ok(String::new())
     }
 
-    /// Searches for `color`'s move within the clock's budget for this move (if the clock has a
-    /// limit) and the search's own budget. Never an illegal move: a move the game refuses
-    /// becomes a pass.
-    fn choose(&mut self, color: Color) -> Choice {
+    /// The clock's budget for `color`'s next move, if the clock has a limit.
+    pub(super) fn clock_budget(&self, color: Color) -> Option<Duration> {
         let size = self.game.size();
-        let budget = self
-            .clock
-            .budget(color, size * size, self.game.moves().len());
-        match self.searcher.genmove(&self.game, color, budget) {
+        self.clock
+            .budget(color, size * size, self.game.moves().len())
+    }
+
+    /// Searches for `color`'s move within the clock's budget for this move (if the clock has a
+    /// limit) and the search's own budget; GoGui's `# interrupt` ends the search early with
+    /// the best move so far. Never an illegal move: a move the game refuses becomes a pass.
+    pub(super) fn choose(&mut self, color: Color) -> Choice {
+        self.choose_in(&self.game.clone(), color, |_| {})
+    }
+
+    /// [`Engine::choose`] in another game (same board, other rules), calling `seen` with the
+    /// finished search.
+    pub(super) fn choose_in(
+        &mut self,
+        game: &Game,
+        color: Color,
+        mut seen: impl FnMut(&SearchView),
+    ) -> Choice {
+        let budget = self.clock_budget(color);
+        let input = &mut self.input;
+        let mut watch = |view: &SearchView| {
+            if view.finished() {
+                seen(view);
+                return false;
+            }
+            if input.is_closed() {
+                view.sleep(INTERRUPT_POLL);
+            } else {
+                input.wait_for_new(INTERRUPT_POLL);
+            }
+            !input.take_interrupt()
+        };
+        let choice = self
+            .searcher
+            .genmove_watched(game, color, budget, &mut watch);
+        self.legal_choice(color, choice)
+    }
+
+    /// `choice`, or a pass if the game refuses its move.
+    pub(super) fn legal_choice(&self, color: Color, choice: Choice) -> Choice {
+        match choice {
             Choice::Play(mv) if !self.game.is_legal(color, mv) => {
                 log::error!("search chose the illegal move {mv}; passing instead");
                 Choice::Play(Move::Pass)
@@ -420,9 +521,13 @@ impl Engine {
     fn time_left(&mut self, args: &[String]) -> Reply {
         parse::expect_args(args, 3).map_err(syntax)?;
         let color = parse::color(&args[0]).map_err(syntax)?;
-        let seconds = parse::int(&args[1]).map_err(syntax)?;
+        // Whole seconds in GTP; KataGo's time extensions allow fractions.
+        let seconds = parse::float(&args[1]).map_err(syntax)?;
+        if seconds < 0.0 {
+            return Err("syntax error: negative time".into());
+        }
         let stones = parse::int(&args[2]).map_err(syntax)?;
-        self.clock.time_left(color, seconds, stones);
+        self.clock.time_left_secs(color, seconds.into(), stones);
         Ok(String::new())
     }
 

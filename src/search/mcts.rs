@@ -20,6 +20,14 @@
 //! and works as a virtual loss. With one thread and a playout budget the search is deterministic
 //! for a given `--seed`.
 //!
+//! ## Watching a running search
+//!
+//! [`Searcher::genmove_watched`] and [`Searcher::search_watched`] run the same search with
+//! every thread a worker while the calling thread calls a watcher over and over: it gets a
+//! [`SearchView`] (the root's moves with visits, win rates, priors and principal variations,
+//! and the ownership so far) and may stop the search. GTP analysis commands and GoGui's
+//! interrupt are built on it.
+//!
 //! ## Scoring
 //!
 //! Playouts end when both sides pass; the board is then counted by area (stones and eyes) with
@@ -48,7 +56,7 @@ use super::tree::{Arena, FINAL, LEAF, NewChild};
 use crate::board::{Color, MAX_POINTS, Move, Vertex};
 use crate::game::Game;
 use crate::rules::{Scoring, Tax};
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 const RELAXED: Ordering = Ordering::Relaxed;
@@ -187,6 +195,44 @@ struct Shared<'a> {
     start: Instant,
     deadline: Option<Duration>,
     early_stop: bool,
+    /// Ownership counts flushed by the workers during a watched search.
+    live: Option<LiveOwnership>,
+}
+
+/// Ownership counts shared while a watched search runs (workers flush theirs every
+/// [`FLUSH_EVERY`] playouts).
+struct LiveOwnership {
+    black: Vec<AtomicU32>,
+    white: Vec<AtomicU32>,
+    playouts: AtomicU32,
+}
+
+const FLUSH_EVERY: u32 = 64;
+
+/// A watcher: called over and over on the calling thread while the search runs (it should
+/// return within a few milliseconds), and once more when the search is over. Returning
+/// `false` stops the search.
+pub type Watcher<'w> = &'w mut dyn FnMut(&SearchView) -> bool;
+
+/// One root move of a search, for analysis output.
+#[derive(Clone, Debug, PartialEq)]
+pub struct MoveInfo {
+    pub mv: Move,
+    pub visits: u32,
+    /// Win rate of the real playouts for the player to move at the root (0.5 without any).
+    pub winrate: f32,
+    /// The prior knowledge's opinion of the move, as its share of all root moves' (the
+    /// shares add up to 1). A prior is a number of virtual won and lost playouts; the share
+    /// is taken of their win rates.
+    pub prior: f32,
+    /// The principal variation, starting with `mv`: each move with its visits.
+    pub pv: Vec<(Move, u32)>,
+}
+
+/// A look at a running (or just finished) search.
+pub struct SearchView<'a> {
+    sh: &'a Shared<'a>,
+    finished: bool,
 }
 
 /// Per-thread working memory.
@@ -247,6 +293,26 @@ impl Searcher {
     /// if it has a limit) and the configured budget, and decides.
     pub fn genmove(&mut self, game: &Game, color: Color, clock_budget: Option<Duration>) -> Choice {
         let start = Instant::now();
+        let (deadline, max_playouts) = self.limits(clock_budget);
+        self.search(game, color, start, deadline, max_playouts)
+    }
+
+    /// [`Searcher::genmove`] with a watcher (see the module documentation).
+    pub fn genmove_watched(
+        &mut self,
+        game: &Game,
+        color: Color,
+        clock_budget: Option<Duration>,
+        watch: Watcher,
+    ) -> Choice {
+        let start = Instant::now();
+        let (deadline, max_playouts) = self.limits(clock_budget);
+        self.run_search(game, color, start, deadline, max_playouts, Some(watch))
+    }
+
+    /// The time and playout limits of a move: the fixed budgets, the clock's budget, or the
+    /// default thinking time.
+    pub fn limits(&self, clock_budget: Option<Duration>) -> (Option<Duration>, u64) {
         let deadline = match (self.config.time_per_move, clock_budget) {
             (Some(t), Some(b)) => Some(Duration::from_secs_f64(t.max(0.0)).min(b)),
             (Some(t), None) => Some(Duration::from_secs_f64(t.max(0.0))),
@@ -255,7 +321,27 @@ impl Searcher {
             (None, None) => Some(Duration::from_secs_f64(self.config.default_time)),
         };
         let max_playouts = self.config.playouts_per_move.unwrap_or(u64::MAX).max(1);
-        self.search(game, color, start, deadline, max_playouts)
+        (deadline, max_playouts)
+    }
+
+    /// A search with explicit limits (`None` and `u64::MAX`: until the watcher stops it).
+    pub fn search_watched(
+        &mut self,
+        game: &Game,
+        color: Color,
+        deadline: Option<Duration>,
+        max_playouts: u64,
+        watch: Watcher,
+    ) -> Choice {
+        let start = Instant::now();
+        self.run_search(
+            game,
+            color,
+            start,
+            deadline,
+            max_playouts.max(1),
+            Some(watch),
+        )
     }
 
     /// Runs a search with explicit limits (benchmarks use it).
@@ -267,8 +353,21 @@ impl Searcher {
         deadline: Option<Duration>,
         max_playouts: u64,
     ) -> Choice {
+        self.run_search(game, color, start, deadline, max_playouts, None)
+    }
+
+    fn run_search(
+        &mut self,
+        game: &Game,
+        color: Color,
+        start: Instant,
+        deadline: Option<Duration>,
+        max_playouts: u64,
+        watch: Option<Watcher>,
+    ) -> Choice {
         let (arena, root, reused) = self.take_tree(game, color);
         let root_board = root_board(game, color);
+        let points = root_board.len();
         let rules = game.rules();
         let compensation = rules.handicap_compensation.points(game.handicap_count());
         let size = game.size();
@@ -294,26 +393,46 @@ impl Searcher {
             start,
             deadline,
             early_stop: self.config.early_stop,
+            live: watch.is_some().then(|| LiveOwnership::new(points)),
         };
         let threads = self.config.threads.max(1);
         let seeds: Vec<u64> = (0..threads).map(|_| self.rng.next_u64()).collect();
         let mut first = Worker::new(&sh.root_board, seeds[0]);
         first.expand_root(&sh);
         sh.excluded = root_exclusions(&sh, game, color);
+        let mut watch = watch;
         let workers: Vec<Worker> = std::thread::scope(|s| {
             let sh = &sh;
-            let handles: Vec<_> = seeds[1..]
-                .iter()
-                .map(|&seed| {
-                    s.spawn(move || {
-                        let mut w = Worker::new(&sh.root_board, seed);
-                        w.run(sh);
-                        w
-                    })
+            let spawn = |mut w: Worker| {
+                s.spawn(move || {
+                    w.run(sh);
+                    w
                 })
+            };
+            let mut handles: Vec<_> = seeds[1..]
+                .iter()
+                .map(|&seed| spawn(Worker::new(&sh.root_board, seed)))
                 .collect();
-            first.run(sh);
-            let mut all = vec![first];
+            let mut all = Vec::with_capacity(threads);
+            match watch.as_mut() {
+                // Without a watcher the calling thread is the first worker.
+                None => {
+                    first.run(sh);
+                    all.push(first);
+                }
+                Some(watch) => {
+                    handles.insert(0, spawn(first));
+                    let view = SearchView {
+                        sh,
+                        finished: false,
+                    };
+                    while !sh.stop.load(RELAXED) {
+                        if !watch(&view) {
+                            sh.stop.store(true, RELAXED);
+                        }
+                    }
+                }
+            }
             all.extend(
                 handles
                     .into_iter()
@@ -321,8 +440,14 @@ impl Searcher {
             );
             all
         });
+        if let Some(watch) = watch {
+            watch(&SearchView {
+                sh: &sh,
+                finished: true,
+            });
+        }
         let elapsed = start.elapsed().as_secs_f64();
-        self.collect_ownership(&workers, size);
+        self.collect_ownership(&workers, sh.live.as_ref(), size);
         let choice = self.decide(&sh, game, color);
         let playouts = sh.playouts.load(RELAXED);
         self.report = self.make_report(&sh, choice, playouts, elapsed, reused);
@@ -374,14 +499,18 @@ impl Searcher {
         (arena, root, 0)
     }
 
-    fn collect_ownership(&mut self, workers: &[Worker], size: usize) {
+    fn collect_ownership(&mut self, workers: &[Worker], live: Option<&LiveOwnership>, size: usize) {
         let len = (size + 2) * (size + 2);
         let mut own = vec![0.0f32; len];
-        let total: u32 = workers.iter().map(|w| w.owned_playouts).sum();
+        let flushed = |v: Option<&Vec<AtomicU32>>, p: usize| v.map_or(0, |v| v[p].load(RELAXED));
+        let total: u32 = workers.iter().map(|w| w.owned_playouts).sum::<u32>()
+            + live.map_or(0, |l| l.playouts.load(RELAXED));
         if total > 0 {
             for (p, o) in own.iter_mut().enumerate() {
-                let b: u32 = workers.iter().map(|w| w.own_black[p]).sum();
-                let wh: u32 = workers.iter().map(|w| w.own_white[p]).sum();
+                let b: u32 = workers.iter().map(|w| w.own_black[p]).sum::<u32>()
+                    + flushed(live.map(|l| &l.black), p);
+                let wh: u32 = workers.iter().map(|w| w.own_white[p]).sum::<u32>()
+                    + flushed(live.map(|l| &l.white), p);
                 *o = (b as f32 - wh as f32) / total as f32;
             }
         }
@@ -533,6 +662,133 @@ impl Searcher {
             tree_nodes: sh.arena.used(),
         }
     }
+}
+
+impl LiveOwnership {
+    fn new(points: usize) -> LiveOwnership {
+        LiveOwnership {
+            black: (0..points).map(|_| AtomicU32::new(0)).collect(),
+            white: (0..points).map(|_| AtomicU32::new(0)).collect(),
+            playouts: AtomicU32::new(0),
+        }
+    }
+}
+
+/// The move of a tree point (`PASS` or a padded board point).
+fn point_move(size: usize, mv: u16) -> Move {
+    if mv == PASS {
+        Move::Pass
+    } else {
+        let stride = size + 2;
+        let p = mv as usize;
+        Move::Play(Vertex::new((p % stride - 1) as u8, (p / stride - 1) as u8))
+    }
+}
+
+impl SearchView<'_> {
+    /// True on the last call, after the search is over.
+    pub fn finished(&self) -> bool {
+        self.finished
+    }
+
+    /// Sleeps up to `d`, waking early when the search stops by itself.
+    pub fn sleep(&self, d: Duration) {
+        let until = Instant::now() + d;
+        while !self.sh.stop.load(RELAXED) {
+            let now = Instant::now();
+            if now >= until {
+                break;
+            }
+            std::thread::sleep((until - now).min(Duration::from_millis(1)));
+        }
+    }
+
+    /// Playouts so far.
+    pub fn playouts(&self) -> u64 {
+        self.sh.playouts.load(RELAXED)
+    }
+
+    /// The root's moves that may be chosen: visited ones first (most visits first, then the
+    /// higher win rate), then the unvisited ones by prior.
+    pub fn moves(&self) -> Vec<MoveInfo> {
+        let sh = self.sh;
+        let size = sh.root_board.size();
+        let Some((first, n)) = sh.arena.node(sh.root).children() else {
+            return Vec::new();
+        };
+        let kids: Vec<&super::tree::Node> = (0..n)
+            .filter(|&i| !sh.excluded.get(i as usize).copied().unwrap_or(false))
+            .map(|i| sh.arena.node(first + i))
+            .collect();
+        let prior_rate = |n: &super::tree::Node| {
+            let (pv, pw) = n.prior();
+            if pv == 0 {
+                0.5
+            } else {
+                pw as f32 / (2.0 * pv as f32)
+            }
+        };
+        let prior_sum: f32 = kids.iter().map(|n| prior_rate(n)).sum::<f32>().max(1e-9);
+        let mut moves: Vec<MoveInfo> = kids
+            .iter()
+            .map(|&n| MoveInfo {
+                mv: point_move(size, n.mv()),
+                visits: n.visits(),
+                winrate: n.winrate(),
+                prior: prior_rate(n) / prior_sum,
+                pv: principal_variation(sh.arena, n, size),
+            })
+            .collect();
+        moves.sort_by(|a, b| {
+            (b.visits, b.winrate, b.prior)
+                .partial_cmp(&(a.visits, a.winrate, a.prior))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        moves
+    }
+
+    /// Black's expected share of each point from the playouts flushed so far (−1 White's,
+    /// 1 Black's), indexed by padded point.
+    pub fn ownership(&self) -> Vec<f32> {
+        let Some(live) = &self.sh.live else {
+            return Vec::new();
+        };
+        let total = live.playouts.load(RELAXED);
+        (0..live.black.len())
+            .map(|p| {
+                let b = live.black[p].load(RELAXED) as f32;
+                let w = live.white[p].load(RELAXED) as f32;
+                if total == 0 {
+                    0.0
+                } else {
+                    (b - w) / total as f32
+                }
+            })
+            .collect()
+    }
+}
+
+/// The most visited line from `node` (included): at most 12 moves, each with at least two
+/// visits after the first.
+fn principal_variation(arena: &Arena, node: &super::tree::Node, size: usize) -> Vec<(Move, u32)> {
+    let mut pv = vec![(point_move(size, node.mv()), node.visits())];
+    let mut node = node;
+    while pv.len() < 12 {
+        let Some((first, count)) = node.children() else {
+            break;
+        };
+        let next = (0..count)
+            .map(|i| arena.node(first + i))
+            .max_by_key(|c| c.visits());
+        match next {
+            Some(c) if c.visits() >= 2 => {
+                pv.push((point_move(size, c.mv()), c.visits()));
+                node = c;
+            }
+            _ => break,
+        }
+    }
+    pv
 }
 
 /// The node of `tree` for the position of `game` with `color` to move, following the moves
@@ -699,6 +955,22 @@ impl Worker {
             own_white: vec![0; len],
             owned_playouts: 0,
         }
+    }
+
+    /// Moves this worker's ownership counts into the shared ones.
+    fn flush_ownership(&mut self, live: &LiveOwnership) {
+        for (p, n) in self.own_black.iter_mut().enumerate() {
+            if *n > 0 {
+                live.black[p].fetch_add(std::mem::take(n), RELAXED);
+            }
+        }
+        for (p, n) in self.own_white.iter_mut().enumerate() {
+            if *n > 0 {
+                live.white[p].fetch_add(std::mem::take(n), RELAXED);
+            }
+        }
+        live.playouts
+            .fetch_add(std::mem::take(&mut self.owned_playouts), RELAXED);
     }
 
     fn expand_root(&mut self, sh: &Shared) {
@@ -895,6 +1167,11 @@ impl Worker {
             }
         }
         self.owned_playouts += 1;
+        if let Some(live) = &sh.live
+            && self.owned_playouts >= FLUSH_EVERY
+        {
+            self.flush_ownership(live);
+        }
     }
 
     /// Black's result in half points (2 win, 1 draw, 0 loss) for an area difference and a

@@ -16,7 +16,7 @@ pub mod patterns;
 pub mod policy;
 pub mod tree;
 
-pub use mcts::{Choice, SearchConfig, SearchReport, Searcher};
+pub use mcts::{Choice, MoveInfo, SearchConfig, SearchReport, SearchView, Searcher, Watcher};
 pub use policy::Policy;
 
 use crate::board::{Color, Move};

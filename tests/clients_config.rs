@@ -1,0 +1,85 @@
+//! The command line a user meets: `--help` explains itself, `--config FILE` reads
+//! `key = value` settings, flags override the file, and mistakes are reported with the line.
+
+mod clients_support;
+
+use clients_support::{Session, assert_full_match};
+use std::path::PathBuf;
+use std::process::Command;
+
+fn write_config(name: &str, text: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("tengen-config-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("temp dir");
+    let path = dir.join(name);
+    std::fs::write(&path, text).expect("write config");
+    path
+}
+
+fn tengen(args: &[&str]) -> (i32, String, String) {
+    let out = Command::new(env!("CARGO_BIN_EXE_tengen"))
+        .args(args)
+        .output()
+        .expect("run tengen");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+        String::from_utf8_lossy(&out.stderr).into_owned(),
+    )
+}
+
+#[test]
+fn help_names_every_setting_and_the_config_file() {
+    let (code, help, _) = tengen(&["--help"]);
+    assert_eq!(code, 0);
+    for flag in [
+        "--config <FILE>",
+        "--rules",
+        "--komi",
+        "--seed",
+        "--log-level",
+        "--threads",
+        "--playouts-per-move",
+        "--time-per-move",
+        "--resign-threshold",
+        "key = value",
+        "Examples:",
+    ] {
+        assert!(help.contains(flag), "--help lacks {flag}:\n{help}");
+    }
+}
+
+#[test]
+fn config_file_sets_and_flags_override() {
+    let path = write_config(
+        "bot.cfg",
+        "# a kgsGtp bot\nrules = japanese\nkomi = 6.5   # KGS komi\nthreads = 1\nplayouts_per_move = 50\nlog-level = warn\n",
+    );
+    let path = path.to_str().unwrap();
+    let mut e = Session::start(&["--config", path]);
+    e.expect("kata-get-rules", r#"= \{.*"scoring":"TERRITORY".*"#);
+    e.expect("showboard", r"= \n.*rules japanese komi 6\.5 .*");
+    e.expect("genmove b", r"= [A-HJ-T]\d+");
+    drop(e);
+    let mut e = Session::start(&["--config", path, "--komi", "0.5", "--rules", "chinese"]);
+    e.expect("showboard", r"= \n.*rules chinese komi 0\.5 .*");
+}
+
+#[test]
+fn config_mistakes_are_reported_with_their_line() {
+    let path = write_config("bad.cfg", "rules = chinese\ncolour = red\n");
+    let (code, out, err) = tengen(&["--config", path.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(out.is_empty(), "stdout is for GTP only: {out}");
+    assert_full_match(
+        r"tengen: config file .*bad\.cfg: line 2: unknown setting 'colour' \(known: .*\)\n",
+        &err,
+        "stderr",
+    );
+    let path = write_config("bad2.cfg", "komi = lots\n");
+    let (code, _, err) = tengen(&["--config", path.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert!(err.contains("invalid value 'lots' for '--komi"), "{err}");
+    let (code, _, err) = tengen(&["--config", "/nonexistent/tengen.cfg"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("cannot read config file"), "{err}");
+}

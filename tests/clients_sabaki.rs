@@ -1,0 +1,58 @@
+//! Drives the engine through Sabaki's own GTP library, the npm package `@sabaki/gtp`
+//! (tests/sabaki/sabaki_session.js): pipelined start-up, a synchronised position, genmove
+//! (as `kata-genmove_analyze` and plain), about a second of `kata-analyze` interrupted as
+//! Sabaki interrupts it, and quit.
+//!
+//! Needs Node.js. Without `node` on the PATH the test is skipped with a message; `.ci/run`
+//! installs Node.js and the package (`npm ci` in tests/sabaki) so that CI always runs it. If
+//! the package is missing here, the test installs it with `npm ci` first.
+
+use std::path::Path;
+use std::process::Command;
+
+fn have(program: &str) -> bool {
+    Command::new(program)
+        .arg("--version")
+        .output()
+        .is_ok_and(|o| o.status.success())
+}
+
+#[test]
+fn sabaki_gtp_library_drives_the_engine() {
+    if !have("node") {
+        eprintln!("SKIPPED sabaki_gtp_library_drives_the_engine: node is not installed");
+        return;
+    }
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/sabaki");
+    if !dir.join("node_modules/@sabaki/gtp/package.json").exists() {
+        let status = Command::new("npm")
+            .args(["ci", "--no-audit", "--no-fund"])
+            .current_dir(&dir)
+            .status()
+            .expect("run npm ci in tests/sabaki");
+        assert!(status.success(), "npm ci in tests/sabaki failed");
+    }
+    let out = Command::new("node")
+        .arg("sabaki_session.js")
+        .arg(env!("CARGO_BIN_EXE_tengen"))
+        .args([
+            "--threads",
+            "1",
+            "--playouts-per-move",
+            "300",
+            "--seed",
+            "1",
+        ])
+        .args(["--log-level", "warn"])
+        .current_dir(&dir)
+        .output()
+        .expect("run node");
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    println!("{stdout}");
+    assert!(
+        out.status.success(),
+        "the Sabaki session failed:\n{stdout}\n{stderr}"
+    );
+    assert!(stdout.contains(" passed, 0 failed"), "{stdout}");
+}
