@@ -201,6 +201,54 @@ const VARIANTS: &[(&str, &[&str])] = &[
     ),
     ("tengen-score_breakdown", &["Tengen-score_breakdown"]),
     ("tengen-score_all", &["TENGEN-SCORE_ALL"]),
+    ("gogui-analyze_commands", &["GOGUI-ANALYZE_COMMANDS"]),
+    ("gogui-interrupt", &["Gogui-interrupt"]),
+    ("gogui-title", &["GOGUI-TITLE"]),
+    (
+        "kata-analyze",
+        &[
+            "kata-analyze x",
+            "kata-analyze b 10 bogus 3",
+            "kata-analyze b -5",
+            "kata-analyze b 10 ownership maybe",
+        ],
+    ),
+    ("lz-analyze", &["lz-analyze q", "lz-analyze b x"]),
+    (
+        "kata-genmove_analyze",
+        &["kata-genmove_analyze x", "kata-genmove_analyze b 10 avoid"],
+    ),
+    (
+        "lz-genmove_analyze",
+        &["lz-genmove_analyze w -1", "lz-genmove_analyze purple"],
+    ),
+    ("kata-list_time_settings", &["KATA-LIST_TIME_SETTINGS"]),
+    (
+        "kata-time_settings",
+        &[
+            "kata-time_settings",
+            "kata-time_settings bogus 1",
+            "kata-time_settings fischer x y",
+            "kata-time_settings byoyomi 10",
+        ],
+    ),
+    ("kgs-game_over", &["KGS-GAME_OVER"]),
+    (
+        "kgs-genmove_cleanup",
+        &["kgs-genmove_cleanup", "kgs-genmove_cleanup x"],
+    ),
+    ("tengen-best_moves", &["tengen-best_moves x"]),
+    ("tengen-best_moves_gfx", &["tengen-best_moves_gfx x"]),
+    ("tengen-final_status_gfx", &["tengen-final_status_gfx x"]),
+    ("tengen-ownership", &["tengen-ownership x"]),
+    (
+        "tengen-rules",
+        &[
+            "tengen-rules bogus",
+            "tengen-rules ko NOPE",
+            "tengen-rules preset nowhere",
+        ],
+    ),
 ];
 
 fn engine_output(input: &str) -> String {
