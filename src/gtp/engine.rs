@@ -162,9 +162,8 @@ impl Engine {
     /// interrupt a command: an analysis stream runs for one move's search budget.
     pub fn handle_line(&mut self, raw: &str) -> Option<String> {
         let mut out = Vec::new();
-        let answered = self
-            .answer(raw, &mut out)
-            .expect("writing to memory cannot fail");
+        // Writing to memory cannot fail, so an error here means nothing was answered.
+        let answered = matches!(self.answer(raw, &mut out), Ok(true));
         answered.then(|| String::from_utf8_lossy(&out).into_owned())
     }
 

@@ -30,7 +30,7 @@ impl Input {
     /// The thread ends at the end of input or on a read error.
     pub fn spawn(reader: impl BufRead + Send + 'static) -> Input {
         let (tx, rx) = mpsc::channel();
-        std::thread::Builder::new()
+        let started = std::thread::Builder::new()
             .name("gtp-input".into())
             .spawn(move || {
                 for line in reader.split(b'\n') {
@@ -44,8 +44,11 @@ impl Input {
                         break;
                     }
                 }
-            })
-            .expect("start the input thread");
+            });
+        if let Err(e) = started {
+            log::error!("cannot start the input thread: {e}");
+            return Input::closed();
+        }
         Input {
             lines: Some(rx),
             pending: VecDeque::new(),
