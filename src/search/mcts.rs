@@ -44,6 +44,7 @@
 use super::Rng;
 use super::board::{BLACK, PASS, PlayoutBoard, WHITE, code, opp};
 use super::policy::{self, Candidates, Policy};
+use super::tactics::Tactics;
 use super::tree::{Arena, FINAL, LEAF, NewChild};
 use crate::board::{Color, MAX_POINTS, Move, Vertex};
 use crate::game::Game;
@@ -338,6 +339,9 @@ impl Searcher {
             reused,
             self.report.pv.join(" ")
         );
+        if log::log_enabled!(log::Level::Debug) {
+            self.log_candidates(&sh, game);
+        }
         let key = TreeKey::of(game);
         drop(sh);
         self.tree = Some(Tree {
@@ -452,6 +456,28 @@ impl Searcher {
             Choice::Play(Move::Pass)
         } else {
             Choice::Play(to_move(best))
+        }
+    }
+
+    /// Logs the most visited root moves with their statistics (debug level).
+    fn log_candidates(&self, sh: &Shared, game: &Game) {
+        let mut kids = self.root_children(sh);
+        kids.sort_by_key(|(_, n)| std::cmp::Reverse(n.visits()));
+        for (_, n) in kids.iter().take(8) {
+            let name = match n.mv() {
+                PASS => "pass".to_string(),
+                p => game.board().vertex(p as usize).to_string(),
+            };
+            let (pv, pw) = n.prior();
+            let amaf_n = n.amaf_visits.load(RELAXED);
+            let amaf = n.amaf_wins.load(RELAXED) as f32 / (2.0 * amaf_n.max(1) as f32);
+            log::debug!(
+                "  {name:>4}: {} visits, winrate {:.1}%, amaf {:.1}% of {amaf_n}, prior {:.1}% of {pv}",
+                n.visits(),
+                100.0 * n.winrate(),
+                100.0 * amaf,
+                100.0 * pw as f32 / (2.0 * pv.max(1) as f32),
+            );
         }
     }
 
@@ -613,13 +639,7 @@ fn value_with_prior(n: &super::tree::Node) -> f32 {
 }
 
 /// Prior knowledge for a play of `c` at `p`: (virtual visits, virtual half-point wins).
-fn prior(
-    b: &PlayoutBoard,
-    c: u8,
-    p: usize,
-    tactical: &Candidates,
-    pattern: &Candidates,
-) -> (u16, u16) {
+fn prior(b: &PlayoutBoard, c: u8, p: usize, tactics: &Tactics, pattern: &Candidates) -> (u16, u16) {
     const EVEN: u16 = 10;
     let mut visits = EVEN;
     let mut wins = EVEN; // half points: 0.5 × EVEN × 2
@@ -627,16 +647,17 @@ fn prior(
         visits += v;
         wins += 2 * v;
     };
-    let is_tactical = tactical.as_slice().contains(&(p as u16));
+    let (tactical_good, tactical_bad) = tactics.at(p);
+    let is_tactical = tactical_good > 0;
     if is_tactical {
-        good(20);
+        good(tactical_good);
     } else if policy::captures(b, c, p) {
         good(10);
     }
     if pattern.as_slice().contains(&(p as u16)) {
         good(10);
     }
-    let mut bad = 0u16;
+    let mut bad = tactical_bad;
     if policy::is_big_self_atari(b, c, p) {
         bad += 20;
     }
@@ -714,14 +735,13 @@ impl Worker {
         let b = &self.board;
         let c = b.to_move();
         self.children.clear();
-        let mut tactical = Candidates::new();
-        policy::tactical_moves(b, c, &Policy::HEAVY, &mut tactical);
+        let tactics = Tactics::of(b);
         let mut pattern = Candidates::new();
         policy::pattern_moves(b, c, &mut pattern);
         for &p in b.empty_points() {
             let p = p as usize;
             if b.playable(c, p) {
-                let (prior_visits, prior_wins) = prior(b, c, p, &tactical, &pattern);
+                let (prior_visits, prior_wins) = prior(b, c, p, &tactics, &pattern);
                 self.children.push(NewChild {
                     mv: p as u16,
                     prior_visits,
