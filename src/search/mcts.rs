@@ -43,12 +43,13 @@
 
 use super::Rng;
 use super::board::{BLACK, PASS, PlayoutBoard, WHITE, code, opp};
+use super::cycles::SeenPositions;
 use super::policy::{self, Candidates, Policy};
 use super::tactics::Tactics;
 use super::tree::{Arena, FINAL, LEAF, NewChild};
 use crate::board::{Color, MAX_POINTS, Move, Vertex};
-use crate::game::Game;
-use crate::rules::{Scoring, Tax};
+use crate::game::{Game, GameState};
+use crate::rules::{CycleRule, Scoring, Tax};
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -162,6 +163,8 @@ pub struct Searcher {
     tree: Option<Tree>,
     ownership: Vec<f32>,
     report: SearchReport,
+    /// The game's earlier positions (for cycle rules).
+    seen: SeenPositions,
 }
 
 /// Everything the threads share during one search.
@@ -213,6 +216,7 @@ impl Searcher {
             tree: None,
             ownership: Vec::new(),
             report: SearchReport::default(),
+            seen: SeenPositions::default(),
         }
     }
 
@@ -324,6 +328,9 @@ impl Searcher {
         });
         let elapsed = start.elapsed().as_secs_f64();
         self.collect_ownership(&workers, size);
+        if game.rules().cycle != CycleRule::Continue {
+            self.seen.update(game);
+        }
         let choice = self.decide(&sh, game, color);
         let playouts = sh.playouts.load(RELAXED);
         self.report = self.make_report(&sh, choice, playouts, elapsed, reused);
@@ -357,8 +364,10 @@ impl Searcher {
     /// The tree to search in: the kept one walked down the moves played since, compacted when it
     /// holds more than half the memory cap, or a new one.
     fn take_tree(&mut self, game: &Game, color: Color) -> (Arena, u32, u32) {
-        if let Some(tree) = self.tree.take()
-            && self.config.reuse
+        let Some(tree) = self.tree.take() else {
+            return Self::fresh_tree(Arena::new(self.config.memory_bytes));
+        };
+        if self.config.reuse
             && let Some(node) = walk(&tree, game, color)
         {
             let reused = tree.arena.node(node).visits();
@@ -371,7 +380,14 @@ impl Searcher {
                 return (fresh, root, reused);
             }
         }
-        let arena = Arena::new(self.config.memory_bytes);
+        // Nothing to keep: empty the old arena rather than allocate and initialise a new one
+        // (with tiny budgets that would cost more than the search).
+        let mut arena = tree.arena;
+        arena.clear();
+        Self::fresh_tree(arena)
+    }
+
+    fn fresh_tree(arena: Arena) -> (Arena, u32, u32) {
         let root = arena
             .new_root()
             .expect("an empty arena has room for a root");
@@ -407,19 +423,25 @@ impl Searcher {
     fn decide(&self, sh: &Shared, game: &Game, color: Color) -> Choice {
         let kids = self.root_children(sh);
         let pass = kids.iter().find(|(_, n)| n.mv() == PASS).map(|&(_, n)| n);
-        let best = kids
+        let to_move = |n: &super::tree::Node| Move::Play(game.board().vertex(n.mv() as usize));
+        let mut plays: Vec<_> = kids
             .iter()
             .filter(|(_, n)| n.mv() != PASS)
-            .max_by(|a, b| {
-                (a.1.visits(), value_with_prior(a.1))
-                    .partial_cmp(&(b.1.visits(), value_with_prior(b.1)))
-                    .unwrap_or(std::cmp::Ordering::Equal)
-            })
-            .map(|&(_, n)| n);
+            .map(|&(_, n)| n)
+            .collect();
+        // Most visited first, ties broken by value.
+        plays.sort_by(|a, b| {
+            (b.visits(), value_with_prior(b))
+                .partial_cmp(&(a.visits(), value_with_prior(a)))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        let mut trial = None;
+        let best = plays
+            .into_iter()
+            .find(|n| !ends_game_without_win(game, &self.seen, &mut trial, color, to_move(n)));
         let Some(best) = best else {
             return Choice::Play(Move::Pass);
         };
-        let to_move = |n: &super::tree::Node| Move::Play(game.board().vertex(n.mv() as usize));
         let best_wr = best.winrate();
         let root_visits = sh.arena.node(sh.root).visits() as u64;
         if self.config.resign_threshold > 0.0
@@ -625,6 +647,38 @@ fn root_exclusions(sh: &Shared, game: &Game, color: Color) -> Vec<bool> {
             mv != PASS && !game.is_legal(color, Move::Play(board.vertex(mv as usize)))
         })
         .collect()
+}
+
+/// True if `color` playing `mv` would end the game at once by a cycle rule (Japanese triple
+/// ko, Jasiek's exceptional ending) without a win for `color`. The playout board knows nothing
+/// of the game's history, so the search's choice is checked against the game itself. `trial`
+/// holds a copy of the game, made on first use.
+fn ends_game_without_win(
+    game: &Game,
+    seen: &SeenPositions,
+    trial: &mut Option<Game>,
+    color: Color,
+    mv: Move,
+) -> bool {
+    let Move::Play(v) = mv else {
+        return false;
+    };
+    // Only a play that recreates an earlier board can end the game by a cycle rule.
+    if game.rules().cycle == CycleRule::Continue
+        || !seen.contains(game.board().preview(color, game.board().point(v)).hash)
+    {
+        return false;
+    }
+    let g = trial.get_or_insert_with(|| game.clone());
+    if g.play(color, mv).is_err() {
+        return true;
+    }
+    let bad = match g.state() {
+        GameState::Decided { winner, .. } => *winner != color,
+        state => state.is_over_without_count(),
+    };
+    g.undo();
+    bad
 }
 
 /// A child's win rate with its prior (used to break ties between equally visited moves).

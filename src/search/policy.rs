@@ -258,7 +258,7 @@ fn save_chain(b: &PlayoutBoard, c: u8, q: usize, out: &mut Candidates) {
     }
     match libs_after(b, c, lib, 3) {
         0 | 1 => {}
-        2 if tactics::caught_in_ladder(b, q) => {}
+        2 if tactics::caught_in_short_ladder(b, q) => {}
         _ => out.push(lib),
     }
 }

@@ -29,10 +29,14 @@ fn on_copy<T>(b: &PlayoutBoard, f: impl FnOnce(&mut PlayoutBoard) -> T) -> T {
     out
 }
 
-/// Positions read at most per ladder question: ladders are forced, so a few hundred are plenty
-/// for any board, and the limit keeps a pathological shape cheap (an unread ladder counts as
-/// an escape).
+/// Positions read at most per ladder question in the tree: ladders are forced, so a few hundred
+/// are plenty for any board, and the limit keeps a pathological shape cheap (an unread ladder
+/// counts as an escape).
 const LADDER_NODES: u32 = 300;
+
+/// The same limit in playouts, where questions are many and each position read costs a board
+/// copy: long ladders across a 19×19 board go unread there (the tree still reads them).
+const PLAYOUT_LADDER_NODES: u32 = 24;
 
 /// True if the chain through `q`, in atari and whose owner is to move, is captured however it
 /// runs: extending gives it at most two liberties each time and the attacker's atari holds.
@@ -40,6 +44,12 @@ const LADDER_NODES: u32 = 300;
 /// escapes.
 pub fn caught_in_ladder(b: &PlayoutBoard, q: usize) -> bool {
     let mut budget = LADDER_NODES;
+    ladder(b, q, &mut budget)
+}
+
+/// [`caught_in_ladder`] with the smaller reading limit of the playouts.
+pub fn caught_in_short_ladder(b: &PlayoutBoard, q: usize) -> bool {
+    let mut budget = PLAYOUT_LADDER_NODES;
     ladder(b, q, &mut budget)
 }
 
