@@ -143,3 +143,31 @@ fn self_play_under_every_preset_is_legal_and_ends() {
     }
     assert!(total_resigned > 0, "resignation was never exercised");
 }
+
+/// With one thread and a playout budget, the same seed gives the same game.
+#[test]
+fn one_thread_with_a_seed_is_reproducible() {
+    let play = |seed: u64| {
+        let mut game = Game::new(SIZE, preset("chinese").expect("preset"));
+        let mut searcher = Searcher::new(SearchConfig {
+            threads: 1,
+            playouts_per_move: Some(300),
+            seed,
+            ..SearchConfig::default()
+        });
+        let mut moves = Vec::new();
+        for _ in 0..12 {
+            let color = game.to_move();
+            match searcher.genmove(&game, color, None) {
+                Choice::Play(mv) => {
+                    game.play(color, mv).expect("legal");
+                    moves.push(mv);
+                }
+                Choice::Resign => break,
+            }
+        }
+        moves
+    };
+    assert_eq!(play(5), play(5));
+    assert_eq!(play(6), play(6));
+}

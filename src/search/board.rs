@@ -699,6 +699,37 @@ impl PlayoutBoard {
     /// are not played out: a plain count of the board as it stands.
     pub fn plain_area_diff(&self) -> i32 {
         let mut d = self.on_board[0] as i32 - self.on_board[1] as i32;
+        self.empty_regions(|_, owner, size| match owner {
+            BLACK => d += size as i32,
+            WHITE => d -= size as i32,
+            _ => {}
+        });
+        d
+    }
+
+    /// The owner of every empty point by a plain count (`BLACK` or `WHITE` for a region
+    /// bordered by that colour only, `EMPTY` otherwise), written into `out`.
+    pub fn plain_owners(&self, out: &mut [u8]) {
+        let mut owner_of_seed = Vec::new();
+        self.empty_regions(|seed, owner, _| owner_of_seed.push((seed, owner)));
+        let mut stack = Vec::new();
+        for (seed, owner) in owner_of_seed {
+            stack.push(seed);
+            out[seed] = owner;
+            while let Some(q) = stack.pop() {
+                for n in self.neighbors(q) {
+                    if self.color[n] == EMPTY && out[n] != owner {
+                        out[n] = owner;
+                        stack.push(n);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Calls `f(first point, owner, size)` for every empty region, owner as in
+    /// [`PlayoutBoard::plain_owners`].
+    fn empty_regions(&self, mut f: impl FnMut(usize, u8, u32)) {
         let mut seen = [false; MAX_POINTS];
         let mut stack = [0u16; MAX_POINTS];
         for &e in &self.empty[..self.n_empty] {
@@ -728,13 +759,13 @@ impl PlayoutBoard {
                     }
                 }
             }
-            match borders {
-                1 => d += size,
-                2 => d -= size,
-                _ => {}
-            }
+            let owner = match borders {
+                1 => BLACK,
+                2 => WHITE,
+                _ => EMPTY,
+            };
+            f(e, owner, size);
         }
-        d
     }
 
     /// Number of chains of colour code `c` (for group tax).
