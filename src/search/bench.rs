@@ -1,5 +1,10 @@
 //! `tengen bench`: playouts per second of the light and heavy playout policies and of the whole
 //! search (tree descent included), on 9×9 and 19×19, and the peak memory of the process.
+//!
+//! The machines this runs on are shared, so wall-clock rates depend on what else runs. Each rate
+//! is therefore given per second of CPU time this process used (read from `/proc/self/stat`),
+//! which is what the engine would reach on a core of its own; the wall-clock rate and the share
+//! of a core (or of `threads` cores) the process got follow in parentheses.
 
 use super::board::PlayoutBoard;
 use super::policy::{self, Policy};
@@ -9,9 +14,66 @@ use crate::game::Game;
 use crate::rules::Ruleset;
 use std::time::{Duration, Instant};
 
-/// Playouts per second of `policy` from the empty `size`×`size` board, on one thread, counted
+/// A measured rate: work done, wall-clock seconds and CPU seconds spent.
+#[derive(Clone, Copy, Debug)]
+pub struct Rate {
+    pub count: u64,
+    pub wall: f64,
+    pub cpu: Option<f64>,
+}
+
+impl Rate {
+    /// Per CPU second when the CPU time is known, else per wall-clock second.
+    pub fn per_second(&self) -> f64 {
+        self.count as f64 / self.cpu.unwrap_or(self.wall).max(1e-9)
+    }
+
+    /// `N playouts/s (...)` as the report lines print it.
+    fn describe(&self, cores: usize) -> String {
+        let wall_rate = self.count as f64 / self.wall.max(1e-9);
+        match self.cpu {
+            Some(cpu) => format!(
+                "{:.0} playouts/s (per CPU second; wall clock {wall_rate:.0}/s with {:.0}% of {cores} core(s))",
+                self.per_second(),
+                100.0 * cpu / (self.wall.max(1e-9) * cores as f64)
+            ),
+            None => format!("{wall_rate:.0} playouts/s (wall clock)"),
+        }
+    }
+}
+
+/// CPU seconds (user + system) used so far by this process, all threads included, from
+/// `/proc/self/stat` (Linux; `None` elsewhere). Clock ticks are 1/100 s on Linux.
+pub fn process_cpu_seconds() -> Option<f64> {
+    let stat = std::fs::read_to_string("/proc/self/stat").ok()?;
+    // Fields after the command name (which is in parentheses and may contain spaces).
+    let rest = &stat[stat.rfind(')')? + 2..];
+    let fields: Vec<&str> = rest.split_whitespace().collect();
+    let utime: u64 = fields.get(11)?.parse().ok()?;
+    let stime: u64 = fields.get(12)?.parse().ok()?;
+    Some((utime + stime) as f64 / 100.0)
+}
+
+/// Runs `work` (which returns how much it did) and measures it.
+fn measure(work: impl FnOnce() -> u64) -> Rate {
+    let cpu0 = process_cpu_seconds();
+    let start = Instant::now();
+    let count = work();
+    let wall = start.elapsed().as_secs_f64();
+    let cpu = match (cpu0, process_cpu_seconds()) {
+        (Some(a), Some(b)) if b > a => Some(b - a),
+        _ => None,
+    };
+    Rate { count, wall, cpu }
+}
+
+/// Playouts of `policy` from the empty `size`×`size` board on one thread for `seconds`, each
 /// to the end (both pass) and scored by area.
-pub fn playouts_per_second(size: usize, policy: Policy, seconds: f64, seed: u64) -> f64 {
+pub fn playouts_per_second(size: usize, policy: Policy, seconds: f64, seed: u64) -> Rate {
+    measure(|| count_playouts(size, policy, seconds, seed))
+}
+
+fn count_playouts(size: usize, policy: Policy, seconds: f64, seed: u64) -> u64 {
     let start_board = PlayoutBoard::new(size);
     let mut b = start_board.clone();
     let mut rng = Rng::new(seed);
@@ -32,12 +94,16 @@ pub fn playouts_per_second(size: usize, policy: Policy, seconds: f64, seed: u64)
         }
     }
     std::hint::black_box(score);
-    count as f64 / start.elapsed().as_secs_f64()
+    count
 }
 
-/// Playouts per second of the whole search from the empty board: `threads` threads for
-/// `seconds`, with the given policy.
-pub fn mcts_per_second(size: usize, threads: usize, seconds: f64, policy: Policy) -> f64 {
+/// Playouts of the whole search from the empty board: `threads` threads for `seconds`, with the
+/// given policy.
+pub fn mcts_per_second(size: usize, threads: usize, seconds: f64, policy: Policy) -> Rate {
+    measure(|| count_mcts(size, threads, seconds, policy))
+}
+
+fn count_mcts(size: usize, threads: usize, seconds: f64, policy: Policy) -> u64 {
     let config = SearchConfig {
         threads,
         policy,
@@ -55,8 +121,7 @@ pub fn mcts_per_second(size: usize, threads: usize, seconds: f64, policy: Policy
         Some(Duration::from_secs_f64(seconds)),
         u64::MAX,
     );
-    let r = searcher.report();
-    r.playouts as f64 / r.seconds.max(1e-9)
+    searcher.report().playouts
 }
 
 /// The peak resident memory of this process in MiB (`VmHWM`), if the system reports it.
@@ -74,27 +139,28 @@ pub fn run(seconds: f64, threads: usize, only: Option<&str>, mut emit: impl FnMu
     let wanted = |kind: &str| only.is_none_or(|o| o == kind);
     for size in [9, 19] {
         if wanted("light") {
-            let n = playouts_per_second(size, Policy::LIGHT, seconds, 1);
-            emit(format!("light {size}x{size}: {n:.0} playouts/s"));
+            let r = playouts_per_second(size, Policy::LIGHT, seconds, 1);
+            emit(format!("light {size}x{size}: {}", r.describe(1)));
         }
     }
     for size in [9, 19] {
         if wanted("policy") {
-            let n = playouts_per_second(size, Policy::HEAVY, seconds, 1);
-            emit(format!("policy {size}x{size}: {n:.0} playouts/s"));
+            let r = playouts_per_second(size, Policy::HEAVY, seconds, 1);
+            emit(format!("policy {size}x{size}: {}", r.describe(1)));
         }
     }
     for size in [9, 19] {
         if wanted("mcts") {
-            let n = mcts_per_second(size, 1, seconds, Policy::HEAVY);
-            emit(format!("mcts {size}x{size}: {n:.0} playouts/s"));
+            let r = mcts_per_second(size, 1, seconds, Policy::HEAVY);
+            emit(format!("mcts {size}x{size}: {}", r.describe(1)));
         }
     }
     if threads > 1 && wanted("mcts") {
         for size in [9, 19] {
-            let n = mcts_per_second(size, threads, seconds, Policy::HEAVY);
+            let r = mcts_per_second(size, threads, seconds, Policy::HEAVY);
             emit(format!(
-                "mcts {size}x{size} {threads} threads: {n:.0} playouts/s"
+                "mcts {size}x{size} {threads} threads: {}",
+                r.describe(threads)
             ));
         }
     }

@@ -10,9 +10,10 @@
 //! "equivalence" parameter, [`SearchConfig::rave_equiv`]). An optional UCB exploration term is
 //! off by default: priors and RAVE do the exploring, as in Pachi and Fuego.
 //!
-//! Priors (virtual playouts added when a node is expanded) favour captures, saving moves and
-//! 3×3 shapes next to the last move, and disfavour self-atari of big chains, first-line moves and
-//! passing (except right after a pass).
+//! Priors (virtual playouts added when a node is expanded) favour captures, escapes and ladder
+//! ataris anywhere on the board (read by [`super::tactics`]) and 3×3 shapes next to the last
+//! move, and disfavour running out of a working ladder, self-atari of big chains, first-line
+//! moves and passing (unless the opponent just passed or no dame is left).
 //!
 //! ## Threads
 //!
@@ -41,21 +42,27 @@
 //! scoring) the area count is the result. Group tax (stone scoring) subtracts two points per
 //! chain at the end of each playout.
 //!
-//! Two passes in a row in the tree end the game there. Under area scoring such a terminal
-//! position is valued by a plain count of the board as it stands (dead stones still on the board
-//! count as alive, as a Tromp–Taylor count or our `final_score` would) and by a playout that
-//! settles life and death; when the two disagree about the winner, the player who made the last
-//! pass is counted as losing, so neither side stops the game while a dead stone would be counted
-//! alive. Under territory scoring the playout alone decides (dead stones are removed by
-//! agreement).
+//! Two passes in a row in the tree end the game there, and the position is counted without a
+//! playout: under rules that count the board as it stands (area scoring without
+//! `friendly_pass_ok`, i.e. Tromp–Taylor) by a plain count, so dead stones left on the board
+//! count as alive and neither side passes before capturing them; under the other rules with dead
+//! stones removed as the ownership map says (the last search's, or a few hundred playouts from
+//! the root when there is none for this game), plus the territory adjustment above. The pass
+//! child of a position after a pass gets that count as a strong prior, so the search passes
+//! exactly when passing is as good as playing on. Under area rules the root also refuses to pass
+//! while an opponent stone stands where the playouts say we own the point (capturing it costs
+//! nothing and no referee can then count it alive). A root move that would end the game by a
+//! cycle rule without a win (Japanese triple ko, Jasiek's exceptional ending) is not chosen.
 
 use super::Rng;
-use super::board::{BLACK, PASS, PlayoutBoard, WHITE, code, opp};
+use super::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, code, opp};
+use super::cycles::SeenPositions;
 use super::policy::{self, Candidates, Policy};
+use super::tactics::Tactics;
 use super::tree::{Arena, FINAL, LEAF, NewChild};
 use crate::board::{Color, MAX_POINTS, Move, Vertex};
-use crate::game::Game;
-use crate::rules::{Scoring, Tax};
+use crate::game::{Game, GameState};
+use crate::rules::{CycleRule, Scoring, Tax};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -169,6 +176,10 @@ pub struct Searcher {
     tree: Option<Tree>,
     ownership: Vec<f32>,
     report: SearchReport,
+    /// The game's earlier positions (for cycle rules).
+    seen: SeenPositions,
+    /// The game (rules, start and moves) that `ownership` was computed for.
+    ownership_game: Option<(TreeKey, Vec<(Color, Move)>)>,
 }
 
 /// Everything the threads share during one search.
@@ -183,6 +194,12 @@ struct Shared<'a> {
     territory: bool,
     group_tax: bool,
     area_terminal_check: bool,
+    /// Area scoring where the board is counted as it stands after two passes (Tromp–Taylor):
+    /// dead stones must be captured.
+    needs_capture: bool,
+    /// Who owns each point by the last search's playouts (1 Black, −1 White, 0 unsure), to
+    /// count positions where both passed.
+    status: Option<Vec<i8>>,
     black_wins_ties: bool,
     policy: Policy,
     rave_equiv: f32,
@@ -258,6 +275,8 @@ impl Searcher {
             tree: None,
             ownership: Vec::new(),
             report: SearchReport::default(),
+            seen: SeenPositions::default(),
+            ownership_game: None,
         }
     }
 
@@ -365,9 +384,16 @@ impl Searcher {
         max_playouts: u64,
         watch: Option<Watcher>,
     ) -> Choice {
-        let (arena, root, reused) = self.take_tree(game, color);
+        // Compacting a big tree takes a while; under byo-yomi pressure start afresh instead.
+        let may_compact = deadline.is_none_or(|d| d >= Duration::from_secs(2));
+        let (arena, root, reused) = self.take_tree(game, color, may_compact);
         let root_board = root_board(game, color);
         let points = root_board.len();
+        let own = if self.ownership_applies(game) {
+            std::mem::take(&mut self.ownership)
+        } else {
+            self.estimate_ownership(&root_board)
+        };
         let rules = game.rules();
         let compensation = rules.handicap_compensation.points(game.handicap_count());
         let size = game.size();
@@ -381,6 +407,8 @@ impl Searcher {
             territory: rules.scoring == Scoring::Territory && !rules.pass_stones,
             group_tax: rules.tax == Tax::All,
             area_terminal_check: rules.scoring == Scoring::Area,
+            needs_capture: rules.scoring == Scoring::Area && !rules.friendly_pass_ok,
+            status: point_status(&own, size),
             black_wins_ties: rules.black_wins_ties,
             policy: self.config.policy,
             rave_equiv: self.config.rave_equiv,
@@ -448,6 +476,10 @@ impl Searcher {
         }
         let elapsed = start.elapsed().as_secs_f64();
         self.collect_ownership(&workers, sh.live.as_ref(), size);
+        self.ownership_game = Some((TreeKey::of(game), game.moves().to_vec()));
+        if game.rules().cycle != CycleRule::Continue {
+            self.seen.update(game);
+        }
         let choice = self.decide(&sh, game, color);
         let playouts = sh.playouts.load(RELAXED);
         self.report = self.make_report(&sh, choice, playouts, elapsed, reused);
@@ -463,6 +495,9 @@ impl Searcher {
             reused,
             self.report.pv.join(" ")
         );
+        if log::log_enabled!(log::Level::Debug) {
+            self.log_candidates(&sh, game);
+        }
         let key = TreeKey::of(game);
         drop(sh);
         self.tree = Some(Tree {
@@ -476,27 +511,78 @@ impl Searcher {
     }
 
     /// The tree to search in: the kept one walked down the moves played since, compacted when it
-    /// holds more than half the memory cap, or a new one.
-    fn take_tree(&mut self, game: &Game, color: Color) -> (Arena, u32, u32) {
-        if let Some(tree) = self.tree.take()
-            && self.config.reuse
+    /// holds more than half the memory cap (if `may_compact`; otherwise, and when nothing can be
+    /// kept, a new one).
+    fn take_tree(&mut self, game: &Game, color: Color, may_compact: bool) -> (Arena, u32, u32) {
+        let Some(tree) = self.tree.take() else {
+            return Self::fresh_tree(Arena::new(self.config.memory_bytes));
+        };
+        if self.config.reuse
             && let Some(node) = walk(&tree, game, color)
         {
             let reused = tree.arena.node(node).visits();
             if tree.arena.used() <= tree.arena.capacity() / 2 {
                 return (tree.arena, node, reused);
             }
-            let fresh = Arena::new(self.config.memory_bytes);
-            if let Some(root) = fresh.copy_subtree(&tree.arena, node) {
-                drop(tree);
-                return (fresh, root, reused);
+            if may_compact {
+                let fresh = Arena::new(self.config.memory_bytes);
+                if let Some(root) = fresh.copy_subtree(&tree.arena, node) {
+                    drop(tree);
+                    return (fresh, root, reused);
+                }
             }
         }
-        let arena = Arena::new(self.config.memory_bytes);
+        // Nothing to keep: empty the old arena rather than allocate and initialise a new one
+        // (with tiny budgets that would cost more than the search).
+        let mut arena = tree.arena;
+        arena.clear();
+        Self::fresh_tree(arena)
+    }
+
+    fn fresh_tree(arena: Arena) -> (Arena, u32, u32) {
         let root = arena
             .new_root()
             .expect("an empty arena has room for a root");
         (arena, root, 0)
+    }
+
+    /// Ownership of each point by up to a few hundred playouts from `root` (no more than the
+    /// search's own budget), for a search that has no map from an earlier search of the game.
+    fn estimate_ownership(&mut self, root: &PlayoutBoard) -> Vec<f32> {
+        let playouts = self
+            .config
+            .playouts_per_move
+            .map_or(256, |n| n.clamp(16, 256)) as u32;
+        let len = root.len();
+        let mut board = root.clone();
+        let mut owners = vec![0u8; len];
+        let mut sum = vec![0i32; len];
+        let max_moves = root.size() * root.size() * 3;
+        for _ in 0..playouts {
+            board.copy_from(root);
+            board.set_passes(0);
+            policy::play_out(
+                &mut board,
+                &self.config.policy,
+                &mut self.rng,
+                max_moves,
+                |_, _| {},
+            );
+            board.owners(&mut owners);
+            for (s, &o) in sum.iter_mut().zip(&owners) {
+                *s += (o == BLACK) as i32 - (o == WHITE) as i32;
+            }
+        }
+        sum.iter().map(|&s| s as f32 / playouts as f32).collect()
+    }
+
+    /// True if the ownership map was computed earlier in the game `game` continues.
+    fn ownership_applies(&self, game: &Game) -> bool {
+        self.ownership_game.as_ref().is_some_and(|(key, moves)| {
+            *key == TreeKey::of(game)
+                && game.moves().len() >= moves.len()
+                && game.moves()[..moves.len()] == moves[..]
+        })
     }
 
     fn collect_ownership(&mut self, workers: &[Worker], live: Option<&LiveOwnership>, size: usize) {
@@ -532,19 +618,25 @@ impl Searcher {
     fn decide(&self, sh: &Shared, game: &Game, color: Color) -> Choice {
         let kids = self.root_children(sh);
         let pass = kids.iter().find(|(_, n)| n.mv() == PASS).map(|&(_, n)| n);
-        let best = kids
+        let to_move = |n: &super::tree::Node| Move::Play(game.board().vertex(n.mv() as usize));
+        let mut plays: Vec<_> = kids
             .iter()
             .filter(|(_, n)| n.mv() != PASS)
-            .max_by(|a, b| {
-                (a.1.visits(), value_with_prior(a.1))
-                    .partial_cmp(&(b.1.visits(), value_with_prior(b.1)))
-                    .unwrap_or(std::cmp::Ordering::Equal)
-            })
-            .map(|&(_, n)| n);
+            .map(|&(_, n)| n)
+            .collect();
+        // Most visited first, ties broken by value.
+        plays.sort_by(|a, b| {
+            (b.visits(), value_with_prior(b))
+                .partial_cmp(&(a.visits(), value_with_prior(a)))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        let mut trial = None;
+        let best = plays
+            .into_iter()
+            .find(|n| !ends_game_without_win(game, &self.seen, &mut trial, color, to_move(n)));
         let Some(best) = best else {
             return Choice::Play(Move::Pass);
         };
-        let to_move = |n: &super::tree::Node| Move::Play(game.board().vertex(n.mv() as usize));
         let best_wr = best.winrate();
         let root_visits = sh.arena.node(sh.root).visits() as u64;
         if self.config.resign_threshold > 0.0
@@ -581,6 +673,28 @@ impl Searcher {
             Choice::Play(Move::Pass)
         } else {
             Choice::Play(to_move(best))
+        }
+    }
+
+    /// Logs the most visited root moves with their statistics (debug level).
+    fn log_candidates(&self, sh: &Shared, game: &Game) {
+        let mut kids = self.root_children(sh);
+        kids.sort_by_key(|(_, n)| std::cmp::Reverse(n.visits()));
+        for (_, n) in kids.iter().take(8) {
+            let name = match n.mv() {
+                PASS => "pass".to_string(),
+                p => game.board().vertex(p as usize).to_string(),
+            };
+            let (pv, pw) = n.prior();
+            let amaf_n = n.amaf_visits.load(RELAXED);
+            let amaf = n.amaf_wins.load(RELAXED) as f32 / (2.0 * amaf_n.max(1) as f32);
+            log::debug!(
+                "  {name:>4}: {} visits, winrate {:.1}%, amaf {:.1}% of {amaf_n}, prior {:.1}% of {pv}",
+                n.visits(),
+                100.0 * n.winrate(),
+                100.0 * amaf,
+                100.0 * pw as f32 / (2.0 * pv.max(1) as f32),
+            );
         }
     }
 
@@ -857,6 +971,120 @@ fn root_exclusions(sh: &Shared, game: &Game, color: Color) -> Vec<bool> {
         .collect()
 }
 
+/// True if `color` playing `mv` would end the game at once by a cycle rule (Japanese triple
+/// ko, Jasiek's exceptional ending) without a win for `color`. The playout board knows nothing
+/// of the game's history, so the search's choice is checked against the game itself. `trial`
+/// holds a copy of the game, made on first use.
+fn ends_game_without_win(
+    game: &Game,
+    seen: &SeenPositions,
+    trial: &mut Option<Game>,
+    color: Color,
+    mv: Move,
+) -> bool {
+    let Move::Play(v) = mv else {
+        return false;
+    };
+    // Only a play that recreates an earlier board can end the game by a cycle rule.
+    if game.rules().cycle == CycleRule::Continue
+        || !seen.contains(game.board().preview(color, game.board().point(v)).hash)
+    {
+        return false;
+    }
+    let g = trial.get_or_insert_with(|| game.clone());
+    if g.play(color, mv).is_err() {
+        return true;
+    }
+    let bad = match g.state() {
+        GameState::Decided { winner, .. } => *winner != color,
+        state => state.is_over_without_count(),
+    };
+    g.undo();
+    bad
+}
+
+/// Black's result in half points (2 win, 1 draw, 0 loss) on board `b` for an area difference
+/// and a territory offset.
+fn black_result(sh: &Shared, b: &PlayoutBoard, area_diff: i32, territory_offset: i32) -> u32 {
+    let mut diff = area_diff - territory_offset;
+    if sh.group_tax {
+        diff -= 2 * (b.chain_count(BLACK) as i32 - b.chain_count(WHITE) as i32);
+    }
+    let score = diff as f32 - sh.komi;
+    if score > 0.0 {
+        2
+    } else if score < 0.0 {
+        0
+    } else if sh.black_wins_ties {
+        2
+    } else {
+        1
+    }
+}
+
+/// Black's result (half points) where both players passed, counted without a playout: the
+/// board as it stands under rules that need dead stones captured, else with dead stones
+/// removed by the ownership status. `None` without a status map.
+fn counted_value(sh: &Shared, b: &PlayoutBoard) -> Option<u32> {
+    if sh.needs_capture {
+        return Some(black_result(sh, b, b.plain_area_diff(), 0));
+    }
+    let status = sh.status.as_ref()?;
+    let off = if sh.territory {
+        b.placed(BLACK) as i32 - b.placed(WHITE) as i32
+    } else {
+        0
+    };
+    Some(black_result(sh, b, judged_area_diff(b, status), off))
+}
+
+/// Who owns each point according to an ownership map (from −1 to 1): 1 for Black, −1 for
+/// White where the playouts agreed most of the time, 0 elsewhere; `None` without a map for
+/// this board size.
+fn point_status(ownership: &[f32], size: usize) -> Option<Vec<i8>> {
+    const SURE: f32 = 0.5;
+    (ownership.len() == (size + 2) * (size + 2)).then(|| {
+        ownership
+            .iter()
+            .map(|&o| {
+                if o > SURE {
+                    1
+                } else if o < -SURE {
+                    -1
+                } else {
+                    0
+                }
+            })
+            .collect()
+    })
+}
+
+/// Black's area minus White's with dead stones removed as `status` judges them: a stone on a
+/// point the other colour owns counts for that colour, and so does an empty point with an
+/// owner; an empty point without one counts as a plain count of its region says.
+fn judged_area_diff(b: &PlayoutBoard, status: &[i8]) -> i32 {
+    let mut d = 0;
+    let mut plain = [EMPTY; MAX_POINTS];
+    b.plain_owners(&mut plain);
+    for &p in b.empty_points() {
+        let p = p as usize;
+        d += match (status[p], plain[p]) {
+            (0, BLACK) => 1,
+            (0, WHITE) => -1,
+            (s, _) => s as i32,
+        };
+    }
+    for (p, &s) in status.iter().enumerate().take(b.len()) {
+        let c = b.color(p);
+        if c == BLACK {
+            d += if s < 0 { -1 } else { 1 };
+        } else if c == WHITE {
+            d += if s > 0 { 1 } else { -1 };
+        }
+    }
+    d
+}
+
 /// A child's win rate with its prior (used to break ties between equally visited moves).
 fn value_with_prior(n: &super::tree::Node) -> f32 {
     let (pv, pw) = n.prior();
@@ -869,13 +1097,7 @@ fn value_with_prior(n: &super::tree::Node) -> f32 {
 }
 
 /// Prior knowledge for a play of `c` at `p`: (virtual visits, virtual half-point wins).
-fn prior(
-    b: &PlayoutBoard,
-    c: u8,
-    p: usize,
-    tactical: &Candidates,
-    pattern: &Candidates,
-) -> (u16, u16) {
+fn prior(b: &PlayoutBoard, c: u8, p: usize, tactics: &Tactics, pattern: &Candidates) -> (u16, u16) {
     const EVEN: u16 = 10;
     let mut visits = EVEN;
     let mut wins = EVEN; // half points: 0.5 × EVEN × 2
@@ -883,16 +1105,17 @@ fn prior(
         visits += v;
         wins += 2 * v;
     };
-    let is_tactical = tactical.as_slice().contains(&(p as u16));
+    let (tactical_good, tactical_bad) = tactics.at(p);
+    let is_tactical = tactical_good > 0;
     if is_tactical {
-        good(20);
+        good(tactical_good);
     } else if policy::captures(b, c, p) {
         good(10);
     }
     if pattern.as_slice().contains(&(p as u16)) {
         good(10);
     }
-    let mut bad = 0u16;
+    let mut bad = tactical_bad;
     if policy::is_big_self_atari(b, c, p) {
         bad += 20;
     }
@@ -986,14 +1209,13 @@ impl Worker {
         let b = &self.board;
         let c = b.to_move();
         self.children.clear();
-        let mut tactical = Candidates::new();
-        policy::tactical_moves(b, c, &Policy::HEAVY, &mut tactical);
+        let tactics = Tactics::of(b);
         let mut pattern = Candidates::new();
         policy::pattern_moves(b, c, &mut pattern);
         for &p in b.empty_points() {
             let p = p as usize;
             if b.playable(c, p) {
-                let (prior_visits, prior_wins) = prior(b, c, p, &tactical, &pattern);
+                let (prior_visits, prior_wins) = prior(b, c, p, &tactics, &pattern);
                 self.children.push(NewChild {
                     mv: p as u16,
                     prior_visits,
@@ -1004,13 +1226,60 @@ impl Worker {
         // Sort by point so that the order (and so the search) does not depend on the history of
         // the empty list.
         self.children.sort_unstable_by_key(|c| c.mv);
-        let after_pass = b.passes() > 0;
-        self.children.push(NewChild {
-            mv: PASS,
-            prior_visits: 10,
-            prior_wins: if after_pass { 10 } else { 2 },
-        });
+        self.children.push(self.pass_child(sh));
         sh.arena.expand(node, &self.children);
+    }
+
+    /// The pass child of the current position. After a pass it ends the game: its value is
+    /// counted at once and given as a strong prior, so that passing is chosen exactly when it
+    /// is as good as playing on. Otherwise passing starts pessimistic.
+    fn pass_child(&self, sh: &Shared) -> NewChild {
+        const COUNTED: u16 = 50;
+        let mover = self.board.to_move();
+        let counted = (self.board.passes() > 0)
+            .then(|| {
+                let mut after = self.board.clone();
+                after.play(PASS);
+                counted_value(sh, &after)
+            })
+            .flatten();
+        match counted {
+            Some(black) => {
+                let mine = if mover == BLACK { black } else { 2 - black };
+                NewChild {
+                    mv: PASS,
+                    prior_visits: COUNTED,
+                    prior_wins: COUNTED * mine as u16,
+                }
+            }
+            None => NewChild {
+                mv: PASS,
+                prior_visits: 10,
+                prior_wins: if self.board.passes() > 0 || self.no_dame_left() {
+                    10
+                } else {
+                    2
+                },
+            },
+        }
+    }
+
+    /// True if every empty point is in a region bordered by one colour only (nothing neutral
+    /// is left to fill, so passing deserves a fair look).
+    fn no_dame_left(&self) -> bool {
+        let b = &self.board;
+        // Cheap first: an empty point touching both colours is dame.
+        if b.empty_points().iter().any(|&p| {
+            b.neighbor_count(p as usize, BLACK) > 0 && b.neighbor_count(p as usize, WHITE) > 0
+        }) {
+            return false;
+        }
+        let mut plain = [EMPTY; MAX_POINTS];
+        self.board.plain_owners(&mut plain);
+        self.board
+            .empty_points()
+            .iter()
+            .all(|&p| plain[p as usize] != EMPTY)
     }
 
     fn run(&mut self, sh: &Shared) {
@@ -1177,25 +1446,14 @@ impl Worker {
     /// Black's result in half points (2 win, 1 draw, 0 loss) for an area difference and a
     /// territory offset.
     fn value(&self, sh: &Shared, area_diff: i32, territory_offset: i32) -> u32 {
-        let mut diff = area_diff - territory_offset;
-        if sh.group_tax {
-            diff -=
-                2 * (self.board.chain_count(BLACK) as i32 - self.board.chain_count(WHITE) as i32);
-        }
-        let score = diff as f32 - sh.komi;
-        if score > 0.0 {
-            2
-        } else if score < 0.0 {
-            0
-        } else if sh.black_wins_ties {
-            2
-        } else {
-            1
-        }
+        black_result(sh, &self.board, area_diff, territory_offset)
     }
 
     /// The value of a position where both players passed (see the module documentation).
     fn terminal_value(&mut self, sh: &Shared, ply: u16) -> u32 {
+        if let Some(v) = counted_value(sh, &self.board) {
+            return v;
+        }
         let off = self.territory_offset(sh);
         let plain = sh.area_terminal_check.then(|| {
             let d = self.board.plain_area_diff();

@@ -3,6 +3,8 @@
 //! - [`board`]: the playout board (fixed arrays, pseudo-liberties, no allocation per move);
 //! - [`patterns`]: 3×3 shape patterns;
 //! - [`policy`]: the playout policy (light random, heavy with capture/save/self-atari/patterns);
+//! - [`tactics`]: ladder reading and the tactical priors of a position;
+//! - [`cycles`]: the positions a game has been through (for cycle rules);
 //! - [`tree`]: the lock-free search tree and its arena;
 //! - [`mcts`]: UCT with RAVE, threads, node reuse, scoring per ruleset, pass and resign;
 //! - [`bench`]: the `tengen bench` measurements.
@@ -11,9 +13,11 @@
 
 pub mod bench;
 pub mod board;
+pub mod cycles;
 pub mod mcts;
 pub mod patterns;
 pub mod policy;
+pub mod tactics;
 pub mod tree;
 
 pub use mcts::{Choice, MoveInfo, SearchConfig, SearchReport, SearchView, Searcher, Watcher};

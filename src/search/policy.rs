@@ -10,6 +10,7 @@
 use super::Rng;
 use super::board::{EMPTY, PASS, PlayoutBoard, opp};
 use super::patterns;
+use super::tactics;
 
 /// Which heuristics the playouts use on top of the random base policy.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -187,11 +188,14 @@ pub fn tactical_moves(b: &PlayoutBoard, c: u8, policy: &Policy, out: &mut Candid
     if last == PASS as usize || b.color(last) != opp(c) {
         return;
     }
-    if policy.capture && b.in_atari(last) {
-        let lib = b.atari_liberty(b.chain(last));
-        if b.legal(c, lib) {
-            out.push(lib);
+    if policy.capture {
+        if b.in_atari(last) {
+            let lib = b.atari_liberty(b.chain(last));
+            if b.legal(c, lib) {
+                out.push(lib);
+            }
         }
+        capture_next_to_own_move(b, c, out);
     }
     if policy.save {
         let mut heads = [0usize; 4];
@@ -211,8 +215,26 @@ pub fn tactical_moves(b: &PlayoutBoard, c: u8, policy: &Policy, out: &mut Candid
     }
 }
 
+/// Captures of opponent chains in atari next to our own previous move: an atari the opponent did
+/// not answer (often because running was hopeless, see [`save_chain`]) is followed up.
+fn capture_next_to_own_move(b: &PlayoutBoard, c: u8, out: &mut Candidates) {
+    let own = b.last_move2() as usize;
+    if own == PASS as usize || b.color(own) != c {
+        return;
+    }
+    for q in b.neighbors(own) {
+        if b.color(q) == opp(c) && b.in_atari(q) {
+            let lib = b.atari_liberty(b.chain(q));
+            if b.legal(c, lib) {
+                out.push(lib);
+            }
+        }
+    }
+}
+
 /// Moves that save the chain of `c` through `q` (in atari): capture an adjacent opponent chain
-/// in atari, or extend at the liberty when that leaves at least two liberties.
+/// in atari, or extend at the liberty when that leaves at least three liberties, or two without
+/// being caught in a ladder.
 fn save_chain(b: &PlayoutBoard, c: u8, q: usize, out: &mut Candidates) {
     let o = opp(c);
     let mut s = q;
@@ -231,8 +253,13 @@ fn save_chain(b: &PlayoutBoard, c: u8, q: usize, out: &mut Candidates) {
         }
     }
     let lib = b.atari_liberty(b.chain(q));
-    if b.color(lib) == EMPTY && libs_after(b, c, lib, 2) >= 2 && b.legal(c, lib) {
-        out.push(lib);
+    if b.color(lib) != EMPTY || !b.legal(c, lib) {
+        return;
+    }
+    match libs_after(b, c, lib, 3) {
+        0 | 1 => {}
+        2 if tactics::caught_in_short_ladder(b, q) => {}
+        _ => out.push(lib),
     }
 }
 

@@ -150,6 +150,11 @@ impl Arena {
         }
     }
 
+    /// Forgets every node (their memory stays allocated and is reused).
+    pub fn clear(&mut self) {
+        *self.next.get_mut() = 1;
+    }
+
     /// Nodes handed out so far.
     pub fn used(&self) -> usize {
         self.next.load(RELAXED)

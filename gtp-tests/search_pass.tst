@@ -1,0 +1,156 @@
+# search_pass.tst: when the search passes, and when it must not.
+#
+# What: a finished 9x9 game: Black's wall on column E, White's on column F, Black owns A-D
+# (36 points), White G-J (27). By area Black leads 45 to 36; by territory 36 to 27. With komi
+# 8.5 Black wins by half a point either way, and any further Black move in its own area costs a
+# point under territory rules.
+# 1. Chinese rules, White passed: passing ends the game with a win; Black passes.
+# 2. Japanese rules, White passed: Black passes (filling its own territory would lose).
+# 3. Japanese rules, White did not pass: still nothing to gain; Black passes rather than fill.
+# 4. Tromp-Taylor, a dead White stone at B5 inside Black's area, White passed: a pass would end
+#    the game with the board counted as it stands, the stone alive and A-D nobody's, so Black
+#    must play on (and capture it).
+# 5. Chinese rules, same dead stone: Black plays on too (capturing costs nothing by area and a
+#    plain count then agrees with any referee).
+# Why: the issue asks the search to pass when passing is as good as any move under the current
+# rules, and never to pass while a dead opponent stone would be counted alive. (Checked by hand
+# with seeds 1-6: all pass in 1 and 2, five of six in 3, none in 4 and 5.)
+#
+#    A B C D E F G H J
+#  9 . . . . X O . . .
+#  8 . . . . X O . . .
+#  7 . . . . X O . . .
+#  6 . . . . X O . . .
+#  5 . x . . X O . . .      (x: White's dead stone in tests 4 and 5)
+#  4 . . . . X O . . .
+#  3 . . . . X O . . .
+#  2 . . . . X O . . .
+#  1 . . . . X O . . .
+
+boardsize 9
+
+clear_board
+kgs-rules chinese
+komi 8.5
+play black E1
+play white F1
+play black E2
+play white F2
+play black E3
+play white F3
+play black E4
+play white F4
+play black E5
+play white F5
+play black E6
+play white F6
+play black E7
+play white F7
+play black E8
+play white F8
+play black E9
+play white F9
+play white pass
+10 reg_genmove black
+#? [pass]
+
+clear_board
+kgs-rules japanese
+komi 8.5
+play black E1
+play white F1
+play black E2
+play white F2
+play black E3
+play white F3
+play black E4
+play white F4
+play black E5
+play white F5
+play black E6
+play white F6
+play black E7
+play white F7
+play black E8
+play white F8
+play black E9
+play white F9
+play white pass
+20 reg_genmove black
+#? [pass]
+
+clear_board
+kgs-rules japanese
+komi 8.5
+play black E1
+play white F1
+play black E2
+play white F2
+play black E3
+play white F3
+play black E4
+play white F4
+play black E5
+play white F5
+play black E6
+play white F6
+play black E7
+play white F7
+play black E8
+play white F8
+play black E9
+play white F9
+30 reg_genmove black
+#? [pass]
+
+clear_board
+kata-set-rules tromp-taylor
+komi 8.5
+play black E1
+play white F1
+play black E2
+play white F2
+play black E3
+play white F3
+play black E4
+play white F4
+play black E5
+play white F5
+play black E6
+play white F6
+play black E7
+play white F7
+play black E8
+play white F8
+play black E9
+play white F9
+play white B5
+play white pass
+40 reg_genmove black
+#? [!pass]
+
+clear_board
+kgs-rules chinese
+komi 8.5
+play black E1
+play white F1
+play black E2
+play white F2
+play black E3
+play white F3
+play black E4
+play white F4
+play black E5
+play white F5
+play black E6
+play white F6
+play black E7
+play white F7
+play black E8
+play white F8
+play black E9
+play white F9
+play white B5
+play white pass
+50 reg_genmove black
+#? [!pass]

@@ -1,0 +1,294 @@
+//! Local tactics for the tree's prior knowledge and the playouts: ladder reading, and the
+//! captures, escapes and ladder ataris of a whole position.
+//!
+//! Random playouts do not read ladders: a chain in atari that extends to two liberties usually
+//! survives a playout, so the search alone would think running out of a working ladder saves it
+//! and would miss the capture by ladder. [`caught_in_ladder`] reads the ladder out (the attacker
+//! ataris from either side, the defender extends or captures an attacking chain in atari), and
+//! [`Tactics`] turns the result into bonuses and penalties for the moves of a position.
+
+use super::board::{BLACK, PlayoutBoard, WHITE, opp};
+use super::policy::libs_after;
+use std::cell::RefCell;
+
+thread_local! {
+    /// Spare boards for reading: copying into one touches only the part of the arrays the
+    /// board size uses, where a fresh clone would copy (or zero) the whole 25×25 arrays, once
+    /// per move read, in the middle of playouts.
+    static SPARE: RefCell<Vec<Box<PlayoutBoard>>> = const { RefCell::new(Vec::new()) };
+}
+
+/// Runs `f` on a copy of `b`.
+fn on_copy<T>(b: &PlayoutBoard, f: impl FnOnce(&mut PlayoutBoard) -> T) -> T {
+    let mut board = SPARE
+        .with(|s| s.borrow_mut().pop())
+        .unwrap_or_else(|| Box::new(b.clone()));
+    board.copy_from(b);
+    let out = f(&mut board);
+    SPARE.with(|s| s.borrow_mut().push(board));
+    out
+}
+
+/// Positions read at most per ladder question in the tree: ladders are forced, so a few hundred
+/// are plenty for any board, and the limit keeps a pathological shape cheap (an unread ladder
+/// counts as an escape).
+const LADDER_NODES: u32 = 300;
+
+/// The same limit in playouts, where questions are many and each position read costs a board
+/// copy: long ladders across a 19×19 board go unread there (the tree still reads them).
+const PLAYOUT_LADDER_NODES: u32 = 24;
+
+/// True if the chain through `q`, in atari and whose owner is to move, is captured however it
+/// runs: extending gives it at most two liberties each time and the attacker's atari holds.
+/// A chain that can capture an attacking chain in atari, or that reaches three liberties,
+/// escapes.
+pub fn caught_in_ladder(b: &PlayoutBoard, q: usize) -> bool {
+    let mut budget = LADDER_NODES;
+    ladder(b, q, &mut budget)
+}
+
+/// [`caught_in_ladder`] with the smaller reading limit of the playouts.
+pub fn caught_in_short_ladder(b: &PlayoutBoard, q: usize) -> bool {
+    let mut budget = PLAYOUT_LADDER_NODES;
+    ladder(b, q, &mut budget)
+}
+
+fn ladder(b: &PlayoutBoard, q: usize, budget: &mut u32) -> bool {
+    if *budget == 0 {
+        return false;
+    }
+    *budget -= 1;
+    let d = b.color(q);
+    if d != b.to_move() || !b.in_atari(q) || touches_chain_in_atari(b, q) {
+        return false;
+    }
+    let lib = b.atari_liberty(b.chain(q));
+    if !b.legal(d, lib) {
+        return true;
+    }
+    on_copy(b, |run| {
+        run.play(lib as u16);
+        let mut libs = [0u16; 3];
+        match run.liberties_of(q, &mut libs) {
+            0 | 1 => true,
+            2 => libs[..2].iter().any(|&x| {
+                let x = x as usize;
+                run.legal(opp(d), x)
+                    && on_copy(run, |chase| {
+                        chase.play(x as u16);
+                        chase.color(q) == d && ladder(chase, q, budget)
+                    })
+            }),
+            _ => false,
+        }
+    })
+}
+
+/// True if the chain through `q` touches an opponent chain in atari (it could capture it).
+fn touches_chain_in_atari(b: &PlayoutBoard, q: usize) -> bool {
+    let o = opp(b.color(q));
+    let mut s = q;
+    loop {
+        if b.neighbors(s)
+            .into_iter()
+            .any(|m| b.color(m) == o && b.in_atari(m))
+        {
+            return true;
+        }
+        s = b.next_stone(s);
+        if s == q {
+            return false;
+        }
+    }
+}
+
+/// Tactical bonuses for the moves of the player to move in one position, by point: virtual
+/// wins (`good`) and virtual losses (`bad`) for the tree's priors.
+pub struct Tactics {
+    good: Vec<u16>,
+    bad: Vec<u16>,
+}
+
+impl Tactics {
+    /// Reads every chain in atari or with two liberties on the board.
+    pub fn of(b: &PlayoutBoard) -> Tactics {
+        let mut t = Tactics {
+            good: vec![0; b.len()],
+            bad: vec![0; b.len()],
+        };
+        let c = b.to_move();
+        for h in 0..b.len() {
+            let col = b.color(h);
+            if (col != BLACK && col != WHITE) || b.chain(h) != h {
+                continue;
+            }
+            let mut libs = [0u16; 3];
+            match b.liberties_of(h, &mut libs) {
+                1 if col == c => t.save(b, h, libs[0] as usize),
+                1 => t.capture(b, h, libs[0] as usize),
+                2 if col != c => t.ladder_ataris(b, h, &libs[..2]),
+                2 => t.ladder_escapes(b, h, &libs[..2]),
+                _ => {}
+            }
+        }
+        t
+    }
+
+    /// (virtual wins, virtual losses) for a play at `p`.
+    pub fn at(&self, p: usize) -> (u16, u16) {
+        (self.good[p], self.bad[p])
+    }
+
+    fn add_good(&mut self, p: usize, v: u16) {
+        self.good[p] = self.good[p].max(v);
+    }
+
+    /// The size bonus of a chain: bigger chains matter more.
+    fn weight(b: &PlayoutBoard, h: usize) -> u16 {
+        20 + 4 * b.chain_size(h).min(10) as u16
+    }
+
+    fn capture(&mut self, b: &PlayoutBoard, h: usize, lib: usize) {
+        if b.legal(b.to_move(), lib) {
+            self.add_good(lib, Self::weight(b, h));
+        }
+    }
+
+    /// Own chain `h` in atari at `lib`: capturing an attacker in atari saves it; extending
+    /// saves it unless the extension is caught in a ladder (then it is a wasted move).
+    fn save(&mut self, b: &PlayoutBoard, h: usize, lib: usize) {
+        let c = b.color(h);
+        let w = Self::weight(b, h);
+        let mut s = h;
+        loop {
+            for m in b.neighbors(s) {
+                if b.color(m) == opp(c) && b.in_atari(m) {
+                    let l = b.atari_liberty(b.chain(m));
+                    if b.legal(c, l) {
+                        self.add_good(l, w);
+                    }
+                }
+            }
+            s = b.next_stone(s);
+            if s == h {
+                break;
+            }
+        }
+        if !b.legal(c, lib) {
+            return;
+        }
+        match libs_after(b, c, lib, 3) {
+            0 | 1 => {}
+            2 if caught_in_ladder(b, h) => self.bad[lib] = self.bad[lib].max(w),
+            _ => self.add_good(lib, w),
+        }
+    }
+
+    /// Own chain `h` with two liberties: if an opponent atari at either would catch it in a
+    /// ladder, extending to three or more liberties (or capturing a neighbour) saves it now.
+    fn ladder_escapes(&mut self, b: &PlayoutBoard, h: usize, libs: &[u16]) {
+        let c = b.to_move();
+        let threatened = libs.iter().any(|&x| {
+            let x = x as usize;
+            if !b.legal(opp(c), x) {
+                return false;
+            }
+            on_copy(b, |after| {
+                after.set_to_move(opp(c));
+                after.play(x as u16);
+                after.color(h) == c && caught_in_ladder(after, h)
+            })
+        });
+        if !threatened {
+            return;
+        }
+        let w = Self::weight(b, h);
+        for &x in libs {
+            let x = x as usize;
+            if b.legal(c, x) && libs_after(b, c, x, 3) >= 3 {
+                self.add_good(x, w);
+            }
+        }
+    }
+
+    /// Opponent chain `h` with two liberties: an atari at either that catches it in a ladder.
+    fn ladder_ataris(&mut self, b: &PlayoutBoard, h: usize, libs: &[u16]) {
+        let c = b.to_move();
+        for &x in libs {
+            let x = x as usize;
+            if !b.legal(c, x) || libs_after(b, c, x, 2) < 2 {
+                continue;
+            }
+            let caught = on_copy(b, |after| {
+                after.play(x as u16);
+                caught_in_ladder(after, h)
+            });
+            if caught {
+                self.add_good(x, Self::weight(b, h));
+            }
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Color, Move, Vertex};
+    use crate::game::Game;
+    use crate::rules::preset;
+
+    /// Black C4 D5 E3 D3 around White D4 (in atari at E4), White to move; the ladder runs
+    /// E4 E5 F5 F6 G6 G7 H7 H8 J8 to the corner unless a White stone stands in its way.
+    fn ladder_position(breaker: Option<&str>) -> (Game, PlayoutBoard) {
+        let mut g = Game::new(9, preset("chinese").unwrap());
+        let mut put = |c, s: &str| g.play(c, Move::Play(Vertex::parse(s).unwrap())).unwrap();
+        for s in ["C4", "D5", "E3", "D3"] {
+            put(Color::Black, s);
+        }
+        put(Color::White, "D4");
+        if let Some(s) = breaker {
+            put(Color::White, s);
+        }
+        let b = PlayoutBoard::from_board(g.board(), Color::White);
+        (g, b)
+    }
+
+    #[test]
+    fn ladder_without_breaker_captures() {
+        let (g, b) = ladder_position(None);
+        let d4 = g.board().point(Vertex::parse("D4").unwrap());
+        assert!(caught_in_ladder(&b, d4));
+        let e4 = g.board().point(Vertex::parse("E4").unwrap());
+        let t = Tactics::of(&b);
+        assert!(
+            t.at(e4).1 > 0,
+            "running out of a working ladder is penalised"
+        );
+    }
+
+    #[test]
+    fn ladder_breaker_lets_the_chain_escape() {
+        for breaker in ["G7", "H8", "F6"] {
+            let (g, b) = ladder_position(Some(breaker));
+            let d4 = g.board().point(Vertex::parse("D4").unwrap());
+            assert!(!caught_in_ladder(&b, d4), "breaker at {breaker}");
+            let e4 = g.board().point(Vertex::parse("E4").unwrap());
+            assert!(Tactics::of(&b).at(e4).0 > 0);
+        }
+    }
+
+    #[test]
+    fn attacker_sees_the_ladder_atari() {
+        // Black C4 D5 E3 around White D4 (liberties E4, D3), Black to move: D3 starts the ladder.
+        let mut g = Game::new(9, preset("chinese").unwrap());
+        for s in ["C4", "D5", "E3"] {
+            g.play(Color::Black, Move::Play(Vertex::parse(s).unwrap()))
+                .unwrap();
+        }
+        g.play(Color::White, Move::Play(Vertex::parse("D4").unwrap()))
+            .unwrap();
+        let b = PlayoutBoard::from_board(g.board(), Color::Black);
+        let d3 = g.board().point(Vertex::parse("D3").unwrap());
+        assert!(Tactics::of(&b).at(d3).0 > 0);
+    }
+}
