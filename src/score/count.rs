@@ -319,8 +319,13 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
             [false, true] => Some(Color::White),
             _ => None,
         };
+        // Japanese example 9: a region holding dead stones of the player around it (both
+        // sides dead, as in a direct ko neither can win) is nobody's territory under
+        // territory scoring, and the stones in it cannot be removed.
+        let own_dead =
+            owner.is_some_and(|c| r.dead[c.index()] > 0) && rules.scoring == Scoring::Territory;
         match owner {
-            Some(c) if !(r.seki && taxed) => {
+            Some(c) if !(r.seki && taxed) && !own_dead => {
                 let size = r.points.len() as u32;
                 b.territory[c.index()] += size;
                 b.dead_removed[c.index()] += r.dead[c.opponent().index()];
@@ -328,6 +333,11 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
                 for &p in &r.points {
                     counted[p] = Some(c);
                 }
+            }
+            Some(_) if own_dead => {
+                b.dame += r.empty;
+                b.dead_left[0] += r.dead[0];
+                b.dead_left[1] += r.dead[1];
             }
             Some(c) => {
                 b.seki_points[c.index()] += r.empty;
@@ -341,8 +351,9 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
             }
         }
     }
-    // A region owned by a colour can hold dead stones of that same colour only if the judgement
-    // is inconsistent; they were counted as territory points above and are reported as left.
+    // Under area scoring a region owned by a colour may hold dead stones of that colour too
+    // (both sides dead in a direct ko): the owner wins it in play, so it counts as the owner's
+    // area and those stones are reported as left on the board.
     if rules.tax == Tax::All {
         for p in board.points() {
             if let (Cell::Stone(c), Some(Status::Alive)) = (board.cell(p), j.status(p)) {

@@ -25,13 +25,13 @@
 //!    territory under the Japanese tax (Article 8). Other dame are neutral points that the
 //!    players fill when they confirm the result (Japanese commentary on Article 9).
 //!
-//! Under rules where dead stones must be captured before the end (`friendly_pass_ok == false`,
-//! Tromp-Taylor), steps 2 and 3 are skipped: the board counts as it stands, pass-dead stones
+//! Under area rules where dead stones must be captured before the end (`friendly_pass_ok ==
+//! false`, Tromp-Taylor), steps 2 and 3 are skipped: the board counts as it stands, pass-dead stones
 //! excepted, exactly as KataGo's strict count does.
 
 use super::solver;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
-use crate::rules::Ruleset;
+use crate::rules::{Ruleset, Scoring};
 
 /// The status of a stone at the end of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -491,7 +491,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
             }
         }
     }
-    if !rules.friendly_pass_ok {
+    if counts_as_it_stands(rules) {
         // Tromp-Taylor style: the board is counted as it stands, dead stones had to be captured
         // before the game ended. Only pass-dead stones go (as in KataGo's strict count).
         j.notes.push(format!(
@@ -531,6 +531,13 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     solver::settle_small_regions(board, rules, &benson, &mut j);
     mark_seki(board, &mut j);
     j
+}
+
+/// True under rules where dead stones must be captured before the game ends: area scoring
+/// without KataGo's friendly-pass flag (Tromp-Taylor). The flag means nothing under territory
+/// scoring, where dead stones are always agreed on (Japanese Article 10 clause 1).
+pub fn counts_as_it_stands(rules: &Ruleset) -> bool {
+    rules.scoring == Scoring::Area && !rules.friendly_pass_ok
 }
 
 /// A copy of `board` without the stones for which `gone` holds (set up anew, no captures).

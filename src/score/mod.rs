@@ -57,7 +57,7 @@ pub fn facts(game: &Game) -> GameFacts {
     }
 }
 
-type CacheKey = (u64, usize, bool, bool);
+type CacheKey = (u64, usize, bool, bool, bool);
 
 thread_local! {
     static CACHE: RefCell<Option<(CacheKey, Judgement)>> = const { RefCell::new(None) };
@@ -70,6 +70,7 @@ pub fn judgement_of(board: &Board, rules: &Ruleset) -> Judgement {
         board.size(),
         rules.multi_stone_suicide,
         rules.bent_four == BentFour::Dead,
+        judge::counts_as_it_stands(rules),
     );
     if let Some(j) = CACHE.with(|c| {
         c.borrow()
