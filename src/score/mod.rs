@@ -46,15 +46,55 @@ pub fn result_string(black_lead: f32) -> String {
 
 /// What the count needs to know about `game` besides its board.
 pub fn facts(game: &Game) -> GameFacts {
+    // Handicap stones played as opening black moves (White passing in between, as GTP
+    // controllers do) are placement, not play: White's passes among them are not passes of
+    // the game (no pass stones, no first pass).
+    let placement = handicap_placement_moves(game);
+    let mut passes = [game.passes(Color::Black), game.passes(Color::White)];
+    let placement_passes = game.moves()[..placement]
+        .iter()
+        .filter(|&&(c, m)| c == Color::White && m == Move::Pass)
+        .count() as u32;
+    passes[1] -= placement_passes;
+    let first_pass = if placement_passes > 0 {
+        game.moves()[placement..]
+            .iter()
+            .find(|&&(_, m)| m == Move::Pass)
+            .map(|&(c, _)| c)
+    } else {
+        game.first_pass()
+    };
     GameFacts {
         prisoners: [game.prisoners(Color::Black), game.prisoners(Color::White)],
-        passes: [game.passes(Color::Black), game.passes(Color::White)],
-        first_pass: game.first_pass(),
+        passes,
+        first_pass,
         white_moved_last: game.moves().last().is_none_or(|&(c, _)| c == Color::White),
         handicap: game.handicap_count(),
         komi: game.komi(),
         to_move: game.to_move(),
     }
+}
+
+/// How many of the game's first moves placed handicap stones: the opening run of black plays
+/// (White passing in between) that the game counts as handicap, or 0.
+fn handicap_placement_moves(game: &Game) -> usize {
+    if !game.handicap().is_empty() || !game.setup().is_empty() || game.handicap_count() < 2 {
+        return 0;
+    }
+    let mut placed = 0;
+    for (i, &(c, m)) in game.moves().iter().enumerate() {
+        match (c, m) {
+            (Color::Black, Move::Play(_)) => {
+                placed += 1;
+                if placed == game.handicap_count() {
+                    return i + 1;
+                }
+            }
+            (Color::White, Move::Pass) => {}
+            _ => break,
+        }
+    }
+    0
 }
 
 type CacheKey = (u64, usize, bool, bool, bool);
