@@ -501,7 +501,11 @@ pub fn settle_small_regions(
             "chain {} {:?}: pass-alive {pa}, ownership {:?}",
             board.vertex(p0),
             chain.color,
-            chain.stones.iter().map(|&s| j.ownership[s]).collect::<Vec<_>>()
+            chain
+                .stones
+                .iter()
+                .map(|&s| j.ownership[s])
+                .collect::<Vec<_>>()
         );
         if sure {
             for &s in &chain.stones {
@@ -591,7 +595,6 @@ struct Verdict {
 }
 
 fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict> {
-
     let mut dead = [false; 2];
     for defender in [Color::Black, Color::White] {
         if !region.has(defender) {
