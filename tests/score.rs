@@ -104,7 +104,10 @@ fn final_status_list_refuses_anything_but_alive_dead_seki() {
 fn stones(showboard: &str) -> BTreeSet<(String, char)> {
     let mut out = BTreeSet::new();
     let lines: Vec<&str> = showboard.lines().collect();
-    let letters: Vec<char> = lines[1].split_whitespace().flat_map(|s| s.chars()).collect();
+    let letters: Vec<char> = lines[1]
+        .split_whitespace()
+        .flat_map(|s| s.chars())
+        .collect();
     for line in &lines[2..] {
         let mut words = line.split_whitespace();
         let Some(row) = words.next().and_then(|w| w.parse::<u32>().ok()) else {
@@ -130,8 +133,21 @@ fn vertices(list_reply: &str) -> Vec<String> {
 #[test]
 fn every_stone_is_in_exactly_one_status_list() {
     let positions = [
-        "p9a", "p9b", "p12-5x5", "p13", "p13v", "p14", "p16", "bent4", "bent4-dks", "dks",
-        "seki-noeye", "jp01", "jp07a", "jp09", "aga-game",
+        "p9a",
+        "p9b",
+        "p12-5x5",
+        "p13",
+        "p13v",
+        "p14",
+        "p16",
+        "bent4",
+        "bent4-dks",
+        "dks",
+        "seki-noeye",
+        "jp01",
+        "jp07a",
+        "jp09",
+        "aga-game",
     ];
     let presets = [
         "japanese",
