@@ -324,8 +324,9 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
         // territory scoring, and the stones in it cannot be removed.
         let own_dead =
             owner.is_some_and(|c| r.dead[c.index()] > 0) && rules.scoring == Scoring::Territory;
+        let in_seki = r.seki && taxed;
         match owner {
-            Some(c) if !(r.seki && taxed) && !own_dead => {
+            Some(c) if !in_seki && !own_dead => {
                 let size = r.points.len() as u32;
                 b.territory[c.index()] += size;
                 b.dead_removed[c.index()] += r.dead[c.opponent().index()];
@@ -334,17 +335,12 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
                     counted[p] = Some(c);
                 }
             }
-            Some(_) if own_dead => {
-                b.dame += r.empty;
-                b.dead_left[0] += r.dead[0];
-                b.dead_left[1] += r.dead[1];
-            }
-            Some(c) => {
+            Some(c) if !own_dead => {
                 b.seki_points[c.index()] += r.empty;
                 b.dead_left[0] += r.dead[0];
                 b.dead_left[1] += r.dead[1];
             }
-            None => {
+            _ => {
                 b.dame += r.empty;
                 b.dead_left[0] += r.dead[0];
                 b.dead_left[1] += r.dead[1];

@@ -12,13 +12,13 @@
 //!    atari (so seki survives the playouts), inside the unsettled part of the board only, half
 //!    the playouts with each side starting. A chain is dead when the opponent owns its points
 //!    at the end of most playouts.
-//! 3. **Local solving** of small enclosed regions ([`super::solver`]): the status of stones
-//!    inside a small region surrounded by one side's unconditionally living chains is read out
-//!    exactly by a minimax search with the attacker moving first. Under Japanese-style rules the
-//!    search uses the confirmation-phase ko rule of Article 7 clause 2 (a ko may be retaken
-//!    only after a pass for that ko), which kills bent four in the corner whatever the ko
-//!    threats; under the other rules a ko the defender needs is won by the defender only when
-//!    the board holds an uneliminable ko threat (a double-ko seki).
+//! 3. **Local solving** of small regions enclosed by chains alive beyond doubt
+//!    ([`super::solver`]): the stones in such a region are read out exactly, each colour with its
+//!    opponent moving first. Under Japanese-style rules the search uses the confirmation-phase
+//!    ko rule of Article 7 clause 2 (a ko may be retaken only after a pass for that ko), which
+//!    kills bent four in the corner whatever the ko threats; under the other rules a ko is won
+//!    by the side that takes it first, unless the board holds an uneliminable ko threat (a
+//!    double-ko seki), when every ko can be retaken.
 //! 4. **Seki**: with the dead stones taken off, an empty point bordered by both colours where
 //!    neither side can play without capturing or putting its own chain into atari is a shared
 //!    liberty of a seki; the living chains next to it are in seki, and their eye points are not

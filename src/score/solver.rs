@@ -1,15 +1,23 @@
 //! Exact reading of small enclosed regions at the end of the game.
 //!
-//! A *region* is a connected set of at most [`MAX_REGION`] points (empty points, the
-//! defender's stones, and attacker stones that are not part of the wall) enclosed by the
-//! attacker's *wall*: chains judged alive with high confidence (pass-alive, or owned by their
-//! colour in almost every playout). Wall chains are treated as uncapturable; moves are made only
-//! inside the region.
+//! The *walls* are the chains alive beyond doubt, of either colour: pass-alive chains, and
+//! chains with at least [`WALL_LIBERTIES`] liberties that their colour owns in almost every
+//! playout. A *region* is a connected set of points that are not wall (empty points and the
+//! other stones), with at most [`MAX_REGION_EMPTY`] empty points and [`MAX_REGION_POINTS`]
+//! points in all. A wall chain whose liberties all lie in the region joins it, since its life
+//! is decided there (the surrounding group of a bent four, the groups of a seki). Wall chains
+//! are never captured and moves are made only inside the region; a stone of the region that
+//! touches a wall chain of its colour is part of it.
 //!
-//! The defender's stones in the region are dead if the attacker, moving first, can reach an end
-//! of play (two passes in succession) with no defender stone left in the region. This is
-//! Article 7 clause 1 of the Japanese rules read as a game: stones are alive if they cannot be
-//! captured, or if capturing them lets a new stone be played that cannot be captured.
+//! Each colour's stones in the region are read separately, with the opponent moving first
+//! (Article 7 clause 1 of the Japanese rules read as a game): they are dead if the opponent can
+//! reach an end of play (two passes in succession) where none of them is left and no stone of
+//! their colour stands on a point that a capture freed. Stones on freed points are the "new
+//! stones that cannot be captured" whose play the capture enabled (the snapback, three points
+//! without capturing); once all its original stones are captured, the defender may play only on
+//! such points, so that its unrelated moves elsewhere in the region (a counterattack it could
+//! make anyway, as in example 9) do not count as enabled. Both colours dead is a real outcome
+//! (example 9); neither dead, with stones of both, is a seki.
 //!
 //! Ko is handled by one of three [`KoMode`]s:
 //! - `Confirmation` (Japanese and Korean presets, `bent_four == Dead`): Article 7 clause 2. A
@@ -37,7 +45,7 @@ const _: () = assert!(MAX_REGION_POINTS <= 64, "points are bits of a u64");
 /// have lost the local fight: the other side answers every move in a space it surrounds.
 const DEAD_SPACE: usize = 7;
 /// Liberties a chain needs (besides its playout ownership) to count as a wall.
-const WALL_LIBERTIES: usize = 4;
+pub const WALL_LIBERTIES: usize = 4;
 /// Node budget of one search.
 const NODE_BUDGET: usize = 400_000;
 
