@@ -82,7 +82,8 @@ enum Cmd {
         /// Also measure the search with this many threads.
         #[arg(long, default_value_t = 1)]
         threads: usize,
-        /// Only one kind of measurement: light, policy or mcts.
+        /// Only one kind of measurement: light, policy, mcts or score (final_score on finished
+        /// 19x19 games).
         #[arg(long)]
         only: Option<String>,
     },

@@ -319,8 +319,14 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
             [false, true] => Some(Color::White),
             _ => None,
         };
+        // Japanese example 9: a region holding dead stones of the player around it (both
+        // sides dead, as in a direct ko neither can win) is nobody's territory under
+        // territory scoring, and the stones in it cannot be removed.
+        let own_dead =
+            owner.is_some_and(|c| r.dead[c.index()] > 0) && rules.scoring == Scoring::Territory;
+        let in_seki = r.seki && taxed;
         match owner {
-            Some(c) if !(r.seki && taxed) => {
+            Some(c) if !in_seki && !own_dead => {
                 let size = r.points.len() as u32;
                 b.territory[c.index()] += size;
                 b.dead_removed[c.index()] += r.dead[c.opponent().index()];
@@ -329,20 +335,21 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
                     counted[p] = Some(c);
                 }
             }
-            Some(c) => {
+            Some(c) if !own_dead => {
                 b.seki_points[c.index()] += r.empty;
                 b.dead_left[0] += r.dead[0];
                 b.dead_left[1] += r.dead[1];
             }
-            None => {
+            _ => {
                 b.dame += r.empty;
                 b.dead_left[0] += r.dead[0];
                 b.dead_left[1] += r.dead[1];
             }
         }
     }
-    // A region owned by a colour can hold dead stones of that same colour only if the judgement
-    // is inconsistent; they were counted as territory points above and are reported as left.
+    // Under area scoring a region owned by a colour may hold dead stones of that colour too
+    // (both sides dead in a direct ko): the owner wins it in play, so it counts as the owner's
+    // area and those stones are reported as left on the board.
     if rules.tax == Tax::All {
         for p in board.points() {
             if let (Cell::Stone(c), Some(Status::Alive)) = (board.cell(p), j.status(p)) {

@@ -12,26 +12,26 @@
 //!    atari (so seki survives the playouts), inside the unsettled part of the board only, half
 //!    the playouts with each side starting. A chain is dead when the opponent owns its points
 //!    at the end of most playouts.
-//! 3. **Local solving** of small enclosed regions ([`super::solver`]): the status of stones
-//!    inside a small region surrounded by one side's unconditionally living chains is read out
-//!    exactly by a minimax search with the attacker moving first. Under Japanese-style rules the
-//!    search uses the confirmation-phase ko rule of Article 7 clause 2 (a ko may be retaken
-//!    only after a pass for that ko), which kills bent four in the corner whatever the ko
-//!    threats; under the other rules a ko the defender needs is won by the defender only when
-//!    the board holds an uneliminable ko threat (a double-ko seki).
+//! 3. **Local solving** of small regions enclosed by chains alive beyond doubt
+//!    ([`super::solver`]): the stones in such a region are read out exactly, each colour with its
+//!    opponent moving first. Under Japanese-style rules the search uses the confirmation-phase
+//!    ko rule of Article 7 clause 2 (a ko may be retaken only after a pass for that ko), which
+//!    kills bent four in the corner whatever the ko threats; under the other rules a ko is won
+//!    by the side that takes it first, unless the board holds an uneliminable ko threat (a
+//!    double-ko seki), when every ko can be retaken.
 //! 4. **Seki**: with the dead stones taken off, an empty point bordered by both colours where
 //!    neither side can play without capturing or putting its own chain into atari is a shared
 //!    liberty of a seki; the living chains next to it are in seki, and their eye points are not
 //!    territory under the Japanese tax (Article 8). Other dame are neutral points that the
 //!    players fill when they confirm the result (Japanese commentary on Article 9).
 //!
-//! Under rules where dead stones must be captured before the end (`friendly_pass_ok == false`,
-//! Tromp-Taylor), steps 2 and 3 are skipped: the board counts as it stands, pass-dead stones
+//! Under area rules where dead stones must be captured before the end (`friendly_pass_ok ==
+//! false`, Tromp-Taylor), steps 2 and 3 are skipped: the board counts as it stands, pass-dead stones
 //! excepted, exactly as KataGo's strict count does.
 
 use super::solver;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
-use crate::rules::Ruleset;
+use crate::rules::{Ruleset, Scoring};
 
 /// The status of a stone at the end of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -491,7 +491,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
             }
         }
     }
-    if !rules.friendly_pass_ok {
+    if counts_as_it_stands(rules) {
         // Tromp-Taylor style: the board is counted as it stands, dead stones had to be captured
         // before the game ended. Only pass-dead stones go (as in KataGo's strict count).
         j.notes.push(format!(
@@ -531,6 +531,13 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     solver::settle_small_regions(board, rules, &benson, &mut j);
     mark_seki(board, &mut j);
     j
+}
+
+/// True under rules where dead stones must be captured before the game ends: area scoring
+/// without KataGo's friendly-pass flag (Tromp-Taylor). The flag means nothing under territory
+/// scoring, where dead stones are always agreed on (Japanese Article 10 clause 1).
+pub fn counts_as_it_stands(rules: &Ruleset) -> bool {
+    rules.scoring == Scoring::Area && !rules.friendly_pass_ok
 }
 
 /// A copy of `board` without the stones for which `gone` holds (set up anew, no captures).

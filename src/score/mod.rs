@@ -46,10 +46,28 @@ pub fn result_string(black_lead: f32) -> String {
 
 /// What the count needs to know about `game` besides its board.
 pub fn facts(game: &Game) -> GameFacts {
+    // Handicap stones played as opening black moves (White passing in between, as GTP
+    // controllers do) are placement, not play: White's passes among them are not passes of
+    // the game (no pass stones, no first pass).
+    let placement = handicap_placement_moves(game);
+    let mut passes = [game.passes(Color::Black), game.passes(Color::White)];
+    let placement_passes = game.moves()[..placement]
+        .iter()
+        .filter(|&&(c, m)| c == Color::White && m == Move::Pass)
+        .count() as u32;
+    passes[1] -= placement_passes;
+    let first_pass = if placement_passes > 0 {
+        game.moves()[placement..]
+            .iter()
+            .find(|&&(_, m)| m == Move::Pass)
+            .map(|&(c, _)| c)
+    } else {
+        game.first_pass()
+    };
     GameFacts {
         prisoners: [game.prisoners(Color::Black), game.prisoners(Color::White)],
-        passes: [game.passes(Color::Black), game.passes(Color::White)],
-        first_pass: game.first_pass(),
+        passes,
+        first_pass,
         white_moved_last: game.moves().last().is_none_or(|&(c, _)| c == Color::White),
         handicap: game.handicap_count(),
         komi: game.komi(),
@@ -57,7 +75,29 @@ pub fn facts(game: &Game) -> GameFacts {
     }
 }
 
-type CacheKey = (u64, usize, bool, bool);
+/// How many of the game's first moves placed handicap stones: the opening run of black plays
+/// (White passing in between) that the game counts as handicap, or 0.
+fn handicap_placement_moves(game: &Game) -> usize {
+    if !game.handicap().is_empty() || !game.setup().is_empty() || game.handicap_count() < 2 {
+        return 0;
+    }
+    let mut placed = 0;
+    for (i, &(c, m)) in game.moves().iter().enumerate() {
+        match (c, m) {
+            (Color::Black, Move::Play(_)) => {
+                placed += 1;
+                if placed == game.handicap_count() {
+                    return i + 1;
+                }
+            }
+            (Color::White, Move::Pass) => {}
+            _ => break,
+        }
+    }
+    0
+}
+
+type CacheKey = (u64, usize, bool, bool, bool);
 
 thread_local! {
     static CACHE: RefCell<Option<(CacheKey, Judgement)>> = const { RefCell::new(None) };
@@ -70,6 +110,7 @@ pub fn judgement_of(board: &Board, rules: &Ruleset) -> Judgement {
         board.size(),
         rules.multi_stone_suicide,
         rules.bent_four == BentFour::Dead,
+        judge::counts_as_it_stands(rules),
     );
     if let Some(j) = CACHE.with(|c| {
         c.borrow()
@@ -200,66 +241,59 @@ pub fn score_all(game: &Game) -> String {
     out.join("\n")
 }
 
-/// Times `final_score` on finished 19×19 games (GNU Go style endings built in): returns a
-/// human-readable line for `tengen bench`.
+/// Finished 19×19 games for the benchmark: GNU Go 3.8 self-play games (level 10) played to two
+/// passes, as `scripts/scorecheck` plays them, with dead stones still on the board.
+const BENCH_GAMES: &[&str] = &[
+    include_str!("bench-games/19x19-001.sgf"),
+    include_str!("bench-games/19x19-002.sgf"),
+    include_str!("bench-games/19x19-003.sgf"),
+];
+
+/// Times `final_score` on finished 19×19 games, from scratch each time (no cached judgement),
+/// under Japanese and under Chinese rules: a human-readable line for `tengen bench`.
 pub fn bench_final_score() -> String {
     let games = bench_games();
     let mut total = std::time::Duration::ZERO;
     let mut worst = std::time::Duration::ZERO;
     let mut results = Vec::new();
+    let mut runs = 0;
     for g in &games {
-        CACHE.with(|c| *c.borrow_mut() = None);
-        let t = std::time::Instant::now();
-        let r = final_score(g).unwrap_or_else(|e| e);
-        let dt = t.elapsed();
-        total += dt;
-        worst = worst.max(dt);
-        results.push(r);
+        for name in ["japanese", "chinese"] {
+            let mut g = g.clone();
+            if g.set_rules(rules::preset(name).expect("preset")).is_err() {
+                continue;
+            }
+            CACHE.with(|c| *c.borrow_mut() = None);
+            let t = std::time::Instant::now();
+            let r = final_score(&g).unwrap_or_else(|e| e);
+            let dt = t.elapsed();
+            total += dt;
+            worst = worst.max(dt);
+            runs += 1;
+            results.push(r);
+        }
     }
     format!(
-        "final_score on {} finished 19x19 games: mean {:.0} ms, worst {:.0} ms ({})",
+        "final_score on {} finished 19x19 games (japanese and chinese): mean {:.0} ms, worst {:.0} ms ({})",
         games.len(),
-        total.as_secs_f64() * 1000.0 / games.len().max(1) as f64,
+        total.as_secs_f64() * 1000.0 / runs.max(1) as f64,
         worst.as_secs_f64() * 1000.0,
         results.join(" ")
     )
 }
 
-/// Finished 19×19 games for the benchmark: random games played to the end with the playout
-/// policy (no eye filling, no big self-atari), from fixed seeds.
+/// The benchmark games, replayed move by move (komi 6.5 as they were played).
 fn bench_games() -> Vec<Game> {
     let mut out = Vec::new();
-    for seed in 1..=4u64 {
-        let mut g = Game::new(19, rules::preset("japanese").expect("preset"));
-        let mut rng = judge::Rng::new(seed);
-        let mut color = Color::Black;
-        let mut passes = 0;
-        let mut moves = 0;
-        while passes < 2 && moves < 800 {
-            let board = g.board();
-            let mut cands: Vec<Point> = board
-                .points()
-                .filter(|&p| board.cell(p) == Cell::Empty)
-                .collect();
-            let mut mv = Move::Pass;
-            while !cands.is_empty() {
-                let p = cands.swap_remove(rng.below(cands.len()));
-                let v = board.vertex(p);
-                // Stop a little early so that dead stones remain for the judge.
-                if judge::sensible(board, color, p) && g.is_legal(color, Move::Play(v)) {
-                    mv = Move::Play(v);
-                    break;
-                }
-            }
-            if moves > 250 && rng.below(4) == 0 {
-                mv = Move::Pass;
-            }
-            passes = if mv == Move::Pass { passes + 1 } else { 0 };
-            let _ = g.play(color, mv);
-            color = color.opponent();
-            moves += 1;
+    for text in BENCH_GAMES {
+        let Ok(record) = crate::sgf::read(text) else {
+            continue;
+        };
+        let mut g = Game::new(record.size, rules::preset("japanese").expect("preset"));
+        g.set_komi(record.komi.unwrap_or(6.5));
+        if record.moves.iter().all(|&(c, m)| g.play(c, m).is_ok()) {
+            out.push(g);
         }
-        out.push(g);
     }
     out
 }

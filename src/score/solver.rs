@@ -1,15 +1,23 @@
 //! Exact reading of small enclosed regions at the end of the game.
 //!
-//! A *region* is a connected set of at most [`MAX_REGION`] points (empty points, the
-//! defender's stones, and attacker stones that are not part of the wall) enclosed by the
-//! attacker's *wall*: chains judged alive with high confidence (pass-alive, or owned by their
-//! colour in almost every playout). Wall chains are treated as uncapturable; moves are made only
-//! inside the region.
+//! The *walls* are the chains alive beyond doubt, of either colour: pass-alive chains, and
+//! chains with at least [`WALL_LIBERTIES`] liberties that their colour owns in almost every
+//! playout. A *region* is a connected set of points that are not wall (empty points and the
+//! other stones), with at most [`MAX_REGION_EMPTY`] empty points and [`MAX_REGION_POINTS`]
+//! points in all. A wall chain whose liberties all lie in the region joins it, since its life
+//! is decided there (the surrounding group of a bent four, the groups of a seki). Wall chains
+//! are never captured and moves are made only inside the region; a stone of the region that
+//! touches a wall chain of its colour is part of it.
 //!
-//! The defender's stones in the region are dead if the attacker, moving first, can reach an end
-//! of play (two passes in succession) with no defender stone left in the region. This is
-//! Article 7 clause 1 of the Japanese rules read as a game: stones are alive if they cannot be
-//! captured, or if capturing them lets a new stone be played that cannot be captured.
+//! Each colour's stones in the region are read separately, with the opponent moving first
+//! (Article 7 clause 1 of the Japanese rules read as a game): they are dead if the opponent can
+//! reach an end of play (two passes in succession) where none of them is left and no stone of
+//! their colour stands on a point that a capture freed. Stones on freed points are the "new
+//! stones that cannot be captured" whose play the capture enabled (the snapback, three points
+//! without capturing); once all its original stones are captured, the defender may play only on
+//! such points, so that its unrelated moves elsewhere in the region (a counterattack it could
+//! make anyway, as in example 9) do not count as enabled. Both colours dead is a real outcome
+//! (example 9); neither dead, with stones of both, is a seki.
 //!
 //! Ko is handled by one of three [`KoMode`]s:
 //! - `Confirmation` (Japanese and Korean presets, `bent_four == Dead`): Article 7 clause 2. A
@@ -27,8 +35,17 @@ use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{BentFour, Ruleset};
 use std::collections::{HashMap, HashSet};
 
-/// Largest region the solver reads.
-pub const MAX_REGION: usize = 14;
+/// Most empty points a region the solver reads may have: the search branches on them.
+pub const MAX_REGION_EMPTY: usize = 12;
+/// Most points (stones included) a region may have: big chains in a seki or a ko cost little
+/// to read, but the state key holds at most 80 points.
+pub const MAX_REGION_POINTS: usize = 64;
+const _: () = assert!(MAX_REGION_POINTS <= 64, "points are bits of a u64");
+/// Empty points from which a defender whose stones were all captured (or an attacker) is taken to
+/// have lost the local fight: the other side answers every move in a space it surrounds.
+const DEAD_SPACE: usize = 7;
+/// Liberties a chain needs (besides its playout ownership) to count as a wall.
+pub const WALL_LIBERTIES: usize = 4;
 /// Node budget of one search.
 const NODE_BUDGET: usize = 400_000;
 
@@ -46,21 +63,28 @@ enum Local {
     Stone(Color),
 }
 
-/// The local game: a few points, their neighbours inside the region, and which touch the wall.
+/// The local game: a few points, their neighbours inside the region, and the living chains
+/// around it.
 struct LocalGame {
     n: usize,
     adj: Vec<Vec<usize>>,
-    touches_wall: Vec<bool>,
-    /// Whose stones touching the wall belong to it (and are never captured).
-    wall_owner: Color,
+    /// Per point: touches a wall chain of `[black, white]`. A local chain touching a wall chain
+    /// of its own colour is part of it and is never captured.
+    wall: Vec<[bool; 2]>,
     attacker: Color,
     defender: Color,
+    /// Whether the attacker had stones in the region at the start.
+    attacker_had_stones: bool,
     suicide: bool,
     mode: KoMode,
     nodes: usize,
-    table: HashMap<u128, bool>,
-    path: HashSet<u128>,
+    table: HashMap<Key, bool>,
+    path: HashSet<Key>,
 }
+
+/// A local position: cells, side to move, passes and bans packed, then the defender's
+/// original stones still standing and the points freed by captures.
+type Key = (u128, u64, u64);
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct State {
@@ -70,10 +94,49 @@ struct State {
     passes: u8,
     /// Ko bans: (point of the capturing stone, colour that may not capture it).
     bans: Vec<(usize, Color)>,
+    /// The defender's stones from the start that are still on the board (bit per point).
+    original: u64,
+    /// Points emptied by a capture so far (bit per point).
+    freed: u64,
 }
 
+impl State {
+    fn start(region: &Region, to_move: Color, defender: Color) -> State {
+        let original = (0..region.cells.len())
+            .filter(|&i| region.cells[i] == Local::Stone(defender))
+            .fold(0u64, |m, i| m | 1 << i);
+        State {
+            cells: region.cells.clone(),
+            to_move,
+            passes: 0,
+            bans: Vec::new(),
+            original,
+            freed: 0,
+        }
+    }
+}
+
+/// Liberties of a chain tied to a wall chain of its colour: it cannot be captured.
+const TIED: usize = 99;
+
 impl LocalGame {
-    fn key(&self, s: &State) -> u128 {
+    fn new(region: &Region, attacker: Color, rules: &Ruleset, mode: KoMode) -> LocalGame {
+        LocalGame {
+            n: region.points.len(),
+            adj: region.adj.clone(),
+            wall: region.wall.clone(),
+            attacker,
+            defender: attacker.opponent(),
+            attacker_had_stones: region.has(attacker),
+            suicide: rules.multi_stone_suicide,
+            mode,
+            nodes: 0,
+            table: HashMap::new(),
+            path: HashSet::new(),
+        }
+    }
+
+    fn key(&self, s: &State) -> Key {
         let mut k: u128 = 0;
         for c in &s.cells {
             k = k * 3
@@ -94,10 +157,10 @@ impl LocalGame {
         for b in bans {
             k = k.wrapping_mul(64).wrapping_add(b + 1);
         }
-        k
+        (k, s.original, s.freed)
     }
 
-    /// The chain through `p` and whether it has a liberty (or is tied to the wall).
+    /// The chain through `p` and its number of liberties ([`TIED`] if tied to a wall).
     fn chain(&self, cells: &[Local], p: usize) -> (Vec<usize>, usize) {
         let Local::Stone(color) = cells[p] else {
             return (Vec::new(), 0);
@@ -105,15 +168,13 @@ impl LocalGame {
         let mut stones = vec![p];
         let mut seen = vec![false; self.n];
         seen[p] = true;
-        let mut libs = Vec::new();
-        let mut wall = false;
+        let mut libs = 0;
+        let mut tied = false;
         let mut i = 0;
         while i < stones.len() {
             let q = stones[i];
             i += 1;
-            if self.touches_wall[q] && color == self.wall_owner {
-                wall = true;
-            }
+            tied |= self.wall[q][color.index()];
             for &m in &self.adj[q] {
                 if seen[m] {
                     continue;
@@ -125,19 +186,23 @@ impl LocalGame {
                     }
                     Local::Empty => {
                         seen[m] = true;
-                        libs.push(m);
+                        libs += 1;
                     }
                     _ => {}
                 }
             }
         }
-        let count = if wall { 99 } else { libs.len() };
-        (stones, count)
+        (stones, if tied { TIED } else { libs })
     }
 
     /// Plays `color` at `p`: the new state, or `None` if illegal.
     fn play(&self, s: &State, color: Color, p: usize) -> Option<State> {
         if s.cells[p] != Local::Empty {
+            return None;
+        }
+        // Once all its original stones are captured, the defender may only play where a
+        // capture made room: only such stones are "enabled" by the capture (Article 7-1).
+        if color == self.defender && s.original == 0 && s.freed & (1 << p) == 0 {
             return None;
         }
         let mut cells = s.cells.clone();
@@ -155,12 +220,14 @@ impl LocalGame {
             }
         }
         let (own, libs) = self.chain(&cells, p);
+        let mut own_gone = Vec::new();
         if libs == 0 {
             if own.len() == 1 || !self.suicide {
                 return None;
             }
             for q in own {
                 cells[q] = Local::Empty;
+                own_gone.push(q);
             }
         }
         let single_capture = captured.len() == 1;
@@ -178,15 +245,19 @@ impl LocalGame {
             bans.clear();
         }
         // Bans whose capturing stone has gone lapse.
-        bans.retain(|&(q, _)| matches!(cells[q], Local::Stone(_)));
+        bans.retain(|&(q, c)| cells[q] == Local::Stone(c.opponent()));
         if is_ko_capture && self.mode != KoMode::Unlimited {
             bans.push((p, color.opponent()));
         }
+        let emptied = captured.iter().fold(0u64, |m, &q| m | 1 << q);
+        let gone = own_gone.iter().fold(0u64, |m, &q| m | 1 << q);
         Some(State {
             cells,
             to_move: color.opponent(),
             passes: 0,
             bans,
+            original: s.original & !(emptied | gone),
+            freed: s.freed | emptied | gone,
         })
     }
 
@@ -194,10 +265,9 @@ impl LocalGame {
     fn passes(&self, s: &State) -> Vec<State> {
         let color = s.to_move;
         let base = State {
-            cells: s.cells.clone(),
             to_move: color.opponent(),
             passes: s.passes + 1,
-            bans: s.bans.clone(),
+            ..s.clone()
         };
         match self.mode {
             KoMode::Simple => vec![State {
@@ -223,21 +293,33 @@ impl LocalGame {
         }
     }
 
-    /// True if the defender has a stone in the region that is not part of the wall.
-    fn defender_stones(&self, s: &State) -> bool {
-        (0..self.n).any(|p| {
-            s.cells[p] == Local::Stone(self.defender)
-                && (self.defender != self.wall_owner || self.chain(&s.cells, p).1 != 99)
-        })
+    /// True if the defender still has stones in the region: one of its original stones, or a
+    /// stone on a point freed by a capture (a stone whose play the capture enabled, Article 7
+    /// clause 1).
+    fn defender_survives(&self, s: &State) -> bool {
+        s.original != 0
+            || (0..self.n)
+                .any(|p| s.cells[p] == Local::Stone(self.defender) && s.freed & (1 << p) != 0)
     }
 
     /// True if the attacker wins from `s`; `None` if the budget ran out.
     fn attacker_wins(&mut self, s: &State, depth: usize) -> Option<bool> {
         if s.passes >= 2 {
-            return Some(!self.defender_stones(s));
+            return Some(!self.defender_survives(s));
+        }
+        // A side whose stones in the region were all captured, leaving a big space, has lost
+        // the local fight: the other side answers every move in a space it surrounds.
+        let empties = s.cells.iter().filter(|&&c| c == Local::Empty).count();
+        if empties >= DEAD_SPACE {
+            if !s.cells.contains(&Local::Stone(self.defender)) {
+                return Some(true);
+            }
+            if self.attacker_had_stones && !s.cells.contains(&Local::Stone(self.attacker)) {
+                return Some(false);
+            }
         }
         self.nodes += 1;
-        if self.nodes > NODE_BUDGET || depth > 60 {
+        if self.nodes > NODE_BUDGET || depth > 80 {
             return None;
         }
         let key = self.key(s);
@@ -253,7 +335,9 @@ impl LocalGame {
         let want = mover == self.attacker;
         let mut children: Vec<State> = Vec::new();
         for p in 0..self.n {
-            if s.cells[p] != Local::Empty || self.own_eye(&s.cells, mover, p) {
+            // Every empty point, own eyes included: filling one can be the only move that
+            // keeps the local game going (three points without capturing needs it).
+            if s.cells[p] != Local::Empty {
                 continue;
             }
             if let Some(next) = self.play(s, mover, p) {
@@ -286,14 +370,6 @@ impl LocalGame {
             self.table.insert(key, v);
         }
         result
-    }
-
-    /// A point all of whose neighbours are the mover's stones (or, for the attacker, the wall).
-    fn own_eye(&self, cells: &[Local], color: Color, p: usize) -> bool {
-        if self.touches_wall[p] && color != self.wall_owner {
-            return false;
-        }
-        self.adj[p].iter().all(|&m| cells[m] == Local::Stone(color))
     }
 }
 
@@ -357,8 +433,52 @@ pub fn ko_mode(board: &Board, rules: &Ruleset) -> KoMode {
     }
 }
 
-/// Reads the small enclosed regions of `board` and corrects the judgement `j` where the reading
-/// is conclusive.
+/// A small region of the board read as a local game: its points, their neighbours inside the
+/// region, the wall chains each point touches, and the stones on it at the start.
+struct Region {
+    points: Vec<Point>,
+    adj: Vec<Vec<usize>>,
+    wall: Vec<[bool; 2]>,
+    cells: Vec<Local>,
+}
+
+impl Region {
+    fn new(board: &Board, points: Vec<Point>, wall: &[Option<Color>]) -> Region {
+        let index: HashMap<Point, usize> =
+            points.iter().enumerate().map(|(i, &p)| (p, i)).collect();
+        let mut adj = vec![Vec::new(); points.len()];
+        let mut touches = vec![[false; 2]; points.len()];
+        for (i, &p) in points.iter().enumerate() {
+            for q in board.neighbors(p) {
+                if let Some(&k) = index.get(&q) {
+                    adj[i].push(k);
+                } else if let Some(c) = wall[q] {
+                    touches[i][c.index()] = true;
+                }
+            }
+        }
+        let cells = points
+            .iter()
+            .map(|&p| match board.cell(p) {
+                Cell::Stone(c) => Local::Stone(c),
+                _ => Local::Empty,
+            })
+            .collect();
+        Region {
+            points,
+            adj,
+            wall: touches,
+            cells,
+        }
+    }
+
+    fn has(&self, color: Color) -> bool {
+        self.cells.contains(&Local::Stone(color))
+    }
+}
+
+/// Reads the small regions of `board` enclosed by chains alive beyond doubt (of either colour)
+/// and corrects the judgement `j` where the reading is conclusive.
 pub fn settle_small_regions(
     board: &Board,
     rules: &Ruleset,
@@ -367,217 +487,228 @@ pub fn settle_small_regions(
 ) {
     let mode = ko_mode(board, rules);
     let chains = Chains::new(board);
-    for attacker in [Color::Black, Color::White] {
-        let defender = attacker.opponent();
-        let sign = if attacker == Color::Black { 1.0 } else { -1.0 };
-        // The wall: attacker chains alive beyond doubt. Chains alive only by the playouts' vote
-        // stay out of the wall of a region where they have a liberty (a seki group's life
-        // depends on that region, so it must be read with it).
-        let mut wall = vec![false; MAX_POINTS];
-        let mut benson_wall = vec![false; MAX_POINTS];
-        for chain in &chains.list {
-            if chain.color != attacker {
-                continue;
-            }
-            let p0 = chain.stones[0];
-            let pass_alive = benson[attacker.index()].alive[p0];
-            let sure = pass_alive || chain.stones.iter().all(|&s| j.ownership[s] * sign >= 0.9);
-            if sure && j.status(p0) != Some(Status::Dead) {
-                for &s in &chain.stones {
-                    wall[s] = true;
-                    benson_wall[s] = pass_alive;
-                }
+    // The walls: chains alive beyond doubt, pass-alive or owned by their colour in almost
+    // every playout.
+    let mut wall = vec![None; MAX_POINTS];
+    let mut pass_alive = vec![false; MAX_POINTS];
+    for chain in &chains.list {
+        let p0 = chain.stones[0];
+        let sign = if chain.color == Color::Black {
+            1.0
+        } else {
+            -1.0
+        };
+        let pa = benson[chain.color.index()].alive[p0];
+        // A chain with few liberties may be the very thing in question (bent four, seki,
+        // three points without capturing), even when the playouts never dared to capture it.
+        let sure = pa
+            || (j.status(p0) != Some(Status::Dead)
+                && chain.liberties.len() >= WALL_LIBERTIES
+                && chain.stones.iter().all(|&s| j.ownership[s] * sign >= 0.8));
+        log::trace!(
+            "chain {} {:?}: pass-alive {pa}, ownership {:?}",
+            board.vertex(p0),
+            chain.color,
+            chain
+                .stones
+                .iter()
+                .map(|&s| j.ownership[s])
+                .collect::<Vec<_>>()
+        );
+        if sure {
+            for &s in &chain.stones {
+                wall[s] = Some(chain.color);
+                pass_alive[s] = pa;
             }
         }
-        let mut seen = vec![false; MAX_POINTS];
-        for start in board.points() {
-            if wall[start] || seen[start] {
-                continue;
-            }
-            let mut local_wall = wall.clone();
-            let (region, open) = loop {
-                let (region, open) = flood(board, start, &local_wall);
-                if open {
-                    break (region, true);
-                }
-                let mut in_region = vec![false; MAX_POINTS];
-                region.iter().for_each(|&p| in_region[p] = true);
-                let mut grew = false;
-                for &p in &region {
-                    for n in board.neighbors(p) {
-                        if local_wall[n]
-                            && !benson_wall[n]
-                            && chains.list[chains.id[n]]
-                                .liberties
-                                .iter()
-                                .any(|&l| in_region[l])
-                        {
-                            for &s in &chains.list[chains.id[n]].stones {
-                                local_wall[s] = false;
-                            }
-                            grew = true;
-                        }
-                    }
-                }
-                if !grew {
-                    break (region, false);
-                }
-            };
-            region.iter().for_each(|&p| seen[p] = true);
-            if open {
-                continue;
-            }
-            let has_defender = region
-                .iter()
-                .any(|&p| board.cell(p) == Cell::Stone(defender));
-            if !has_defender {
-                continue;
-            }
-            if let Some(verdict) = read_region(board, &region, &local_wall, attacker, rules, mode) {
-                apply(board, &region, attacker, verdict, j);
-                let names: Vec<String> = region
-                    .iter()
-                    .filter(|&&p| board.cell(p) == Cell::Stone(defender))
-                    .map(|&p| board.vertex(p).to_string())
-                    .collect();
-                j.notes.push(format!(
-                    "read out ({mode:?} ko): {} stones {} are {}",
-                    defender.name(),
-                    names.join(" "),
-                    match verdict {
-                        Verdict::DefenderDead => "dead",
-                        Verdict::DefenderAlive => "alive",
-                        Verdict::Seki => "alive in seki",
-                    }
-                ));
-            }
+    }
+    let mut seen = vec![false; MAX_POINTS];
+    for start in board.points() {
+        if wall[start].is_some() || seen[start] {
+            continue;
+        }
+        let mut local_wall = wall.clone();
+        let grown = grow_region(board, &chains, start, &mut local_wall, &pass_alive);
+        let (points, closed) = match grown {
+            Ok(points) => (points, true),
+            Err(points) => (points, false),
+        };
+        points.iter().for_each(|&p| seen[p] = true);
+        log::debug!(
+            "region at {}: {} points{}",
+            board.vertex(start),
+            points.len(),
+            if closed { "" } else { " (open)" }
+        );
+        if !closed {
+            continue;
+        }
+        let region = Region::new(board, points, &local_wall);
+        if !region.has(Color::Black) && !region.has(Color::White) {
+            continue;
+        }
+        let verdict = read_region(&region, rules, mode);
+        log::debug!("verdict {verdict:?}");
+        if let Some(verdict) = verdict {
+            apply(board, &region, verdict, mode, j);
         }
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Verdict {
-    DefenderDead,
-    DefenderAlive,
-    Seki,
+/// The region around `start`: the points connected to it that are not wall, where wall chains
+/// whose liberties all lie in the region (and are not pass-alive) join it, since their life is
+/// decided there (seki, bent four). `Err` if it grows beyond what a region may hold.
+fn grow_region(
+    board: &Board,
+    chains: &Chains,
+    start: Point,
+    wall: &mut [Option<Color>],
+    pass_alive: &[bool],
+) -> Result<Vec<Point>, Vec<Point>> {
+    loop {
+        let (region, open) = flood(board, start, wall);
+        if open {
+            return Err(region);
+        }
+        let mut in_region = vec![false; MAX_POINTS];
+        region.iter().for_each(|&p| in_region[p] = true);
+        let mut grew = false;
+        for &p in &region {
+            for n in board.neighbors(p) {
+                if wall[n].is_none() || pass_alive[n] {
+                    continue;
+                }
+                let chain = &chains.list[chains.id[n]];
+                if chain.liberties.iter().all(|&l| in_region[l]) {
+                    for &s in &chain.stones {
+                        wall[s] = None;
+                    }
+                    grew = true;
+                }
+            }
+        }
+        if !grew {
+            return Ok(region);
+        }
+    }
 }
 
-fn apply(board: &Board, region: &[Point], attacker: Color, v: Verdict, j: &mut Judgement) {
-    for &p in region {
+/// What the reading found: whether each colour's stones in the region can be taken off by the
+/// opponent moving first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Verdict {
+    /// `[black, white]`: the opponent, moving first, removes every stone of that colour from
+    /// the region for good.
+    dead: [bool; 2],
+}
+
+fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict> {
+    let mut dead = [false; 2];
+    for defender in [Color::Black, Color::White] {
+        if !region.has(defender) {
+            continue;
+        }
+        let attacker = defender.opponent();
+        let mut game = LocalGame::new(region, attacker, rules, mode);
+        let r = game.attacker_wins(&State::start(region, attacker, defender), 0);
+        log::debug!(
+            "{} attacks first: {r:?} after {} nodes, {} positions stored",
+            attacker.name(),
+            game.nodes,
+            game.table.len()
+        );
+        dead[defender.index()] = r?;
+    }
+    Some(Verdict { dead })
+}
+
+/// Sets the statuses of the stones in the region: dead for a colour the opponent can remove;
+/// when both colours have stones there and neither can be removed, they live together in
+/// seki. A note says what was read.
+fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judgement) {
+    let both = region.has(Color::Black) && region.has(Color::White);
+    // Vertices per (colour, status) for the note.
+    let mut read: Vec<(Color, Status, Vec<String>)> = Vec::new();
+    for &p in &region.points {
         let Cell::Stone(c) = board.cell(p) else {
             continue;
         };
-        let s = match (v, c == attacker) {
-            (Verdict::DefenderDead, true) => Status::Alive,
-            (Verdict::DefenderDead, false) => Status::Dead,
-            (Verdict::DefenderAlive, true) => Status::Dead,
-            (Verdict::DefenderAlive, false) => Status::Alive,
-            (Verdict::Seki, _) => Status::Seki,
+        let s = if v.dead[c.index()] {
+            Status::Dead
+        } else if both && !v.dead[c.opponent().index()] {
+            if mode == KoMode::Confirmation && is_ko_stone(board, p) {
+                // Japanese example 25: the lone stones in the kos of a seki are dead (new
+                // stones played after capturing them can be captured), but they stay on the
+                // board because the points around them are nobody's territory.
+                Status::Dead
+            } else {
+                Status::Seki
+            }
+        } else {
+            Status::Alive
         };
         j.set_chain(board, p, s);
-    }
-}
-
-fn read_region(
-    board: &Board,
-    region: &[Point],
-    wall: &[bool],
-    attacker: Color,
-    rules: &Ruleset,
-    mode: KoMode,
-) -> Option<Verdict> {
-    let index: HashMap<Point, usize> = region.iter().enumerate().map(|(i, &p)| (p, i)).collect();
-    let n = region.len();
-    let mut adj = vec![Vec::new(); n];
-    let mut touches_wall = vec![false; n];
-    for (i, &p) in region.iter().enumerate() {
-        for q in board.neighbors(p) {
-            if let Some(&k) = index.get(&q) {
-                adj[i].push(k);
-            } else if wall[q] {
-                touches_wall[i] = true;
-            }
+        let name = board.vertex(p).to_string();
+        match read.iter_mut().find(|(rc, rs, _)| *rc == c && *rs == s) {
+            Some((_, _, names)) => names.push(name),
+            None => read.push((c, s, vec![name])),
         }
     }
-    let cells: Vec<Local> = region
-        .iter()
-        .map(|&p| match board.cell(p) {
-            Cell::Stone(c) => Local::Stone(c),
-            _ => Local::Empty,
-        })
-        .collect();
-    let mut game = LocalGame {
-        n,
-        adj,
-        touches_wall,
-        wall_owner: attacker,
-        attacker,
-        defender: attacker.opponent(),
-        suicide: rules.multi_stone_suicide,
-        mode,
-        nodes: 0,
-        table: HashMap::new(),
-        path: HashSet::new(),
-    };
-    let start = State {
-        cells: cells.clone(),
-        to_move: attacker,
-        passes: 0,
-        bans: Vec::new(),
-    };
-    if game.attacker_wins(&start, 0)? {
-        return Some(Verdict::DefenderDead);
+    for (c, s, names) in read {
+        let status = match s {
+            Status::Seki => "alive in seki",
+            other => other.name(),
+        };
+        j.notes.push(format!(
+            "read out ({mode:?} ko): {} stones {} are {status}",
+            c.name(),
+            names.join(" ")
+        ));
     }
-    // The defender lives. Are the attacker's own stones inside the region dead, or is it seki?
-    // Defender moving first tries to remove every attacker stone from the region for good;
-    // the attacker's stones tied to the wall cannot be taken and do not count.
-    let mut reverse = LocalGame {
-        n,
-        adj: game.adj.clone(),
-        touches_wall: game.touches_wall.clone(),
-        wall_owner: attacker,
-        attacker: attacker.opponent(),
-        defender: attacker,
-        suicide: rules.multi_stone_suicide,
-        mode,
-        nodes: 0,
-        table: HashMap::new(),
-        path: HashSet::new(),
-    };
-    let start = State {
-        cells,
-        to_move: attacker.opponent(),
-        passes: 0,
-        bans: Vec::new(),
-    };
-    if !reverse.defender_stones(&start) {
-        return Some(Verdict::DefenderAlive);
-    }
-    let killed = reverse.attacker_wins(&start, 0)?;
-    Some(if killed {
-        Verdict::DefenderAlive
-    } else {
-        Verdict::Seki
-    })
 }
 
-/// The points connected to `start` that are not wall, and whether there are more than
-/// [`MAX_REGION`] of them.
-fn flood(board: &Board, start: Point, wall: &[bool]) -> (Vec<Point>, bool) {
+/// True if the stone at `p` is a lone stone in atari that the opponent would capture by a ko
+/// capture (the capturing stone alone, with the captured point as its only liberty).
+fn is_ko_stone(board: &Board, p: Point) -> bool {
+    let Cell::Stone(c) = board.cell(p) else {
+        return false;
+    };
+    if board.chain_stones(p).len() != 1 || !board.in_atari(p) {
+        return false;
+    }
+    let Some(q) = board
+        .neighbors(p)
+        .into_iter()
+        .find(|&n| board.cell(n) == Cell::Empty)
+    else {
+        return false;
+    };
+    let others_own = board
+        .neighbors(q)
+        .iter()
+        .all(|&n| n == p || board.cell(n) == Cell::Stone(c) || board.cell(n) == Cell::Border);
+    others_own && board.preview(c.opponent(), q).captures == 1
+}
+
+/// The points connected to `start` that are not wall, and whether there are more of them (or
+/// of their empty points) than a region may have.
+fn flood(board: &Board, start: Point, wall: &[Option<Color>]) -> (Vec<Point>, bool) {
     let mut region = vec![start];
     let mut seen = vec![false; MAX_POINTS];
     seen[start] = true;
+    let mut empties = usize::from(board.cell(start) == Cell::Empty);
     let mut i = 0;
     while i < region.len() {
         let q = region[i];
         i += 1;
         for n in board.neighbors(q) {
-            if board.cell(n) == Cell::Border || wall[n] || seen[n] {
+            if board.cell(n) == Cell::Border || wall[n].is_some() || seen[n] {
                 continue;
             }
             seen[n] = true;
             region.push(n);
-            if region.len() > MAX_REGION {
+            empties += usize::from(board.cell(n) == Cell::Empty);
+            if region.len() > MAX_REGION_POINTS || empties > MAX_REGION_EMPTY {
                 return (region, true);
             }
         }

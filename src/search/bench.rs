@@ -134,7 +134,8 @@ pub fn peak_memory_mib() -> Option<u64> {
 
 /// Runs every measurement and returns the report lines (`light 9x9: 212345 playouts/s`, ...).
 /// `threads` > 1 adds `mcts` lines for that many threads.
-/// `only` restricts the run to one kind (`light`, `policy` or `mcts`).
+/// `only` restricts the run to one kind (`light`, `policy`, `mcts` or `score`: the time to
+/// answer `final_score` on finished 19×19 games).
 pub fn run(seconds: f64, threads: usize, only: Option<&str>, mut emit: impl FnMut(String)) {
     let wanted = |kind: &str| only.is_none_or(|o| o == kind);
     for size in [9, 19] {
@@ -163,6 +164,9 @@ pub fn run(seconds: f64, threads: usize, only: Option<&str>, mut emit: impl FnMu
                 r.describe(threads)
             ));
         }
+    }
+    if only.is_none_or(|o| o == "score") {
+        emit(crate::score::bench_final_score());
     }
     match peak_memory_mib() {
         Some(m) => emit(format!("peak memory: {m} MiB")),

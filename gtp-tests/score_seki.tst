@@ -1,0 +1,73 @@
+# score_seki.tst: seki with and without eyes, counted under Japanese and
+# Chinese rules.
+#
+# What:
+# 1. score-games/seki-noeye.sgf: a seki without eyes. Black C9 C8 C7 D7 and
+#    White E9 E8 E7 have exactly the two liberties D9 and D8 in common; whoever
+#    fills one is captured at the other. Around them White owns A7-A9 and
+#    A1-C5 (18 points), Black G7-J9 and F1-J5 (29 points).
+#    Japanese (Article 8): the seki has no eye points, D9 D8 are dame: B+11.
+#    Chinese (area): the seki stones count for their owners (4 and 3): B+13.
+# 2. score-games/p13.sgf: a seki with one eye each (KataGo's P13). White's
+#    A8 B8 B9 C8 C9 D8 (eye A9) and Black's E8 E9 F8 G8 G9 (eye F9) share D9.
+#    Japanese: "eye points surrounded by stones that are alive but not in seki
+#    are territory" (Article 8), so A9 and F9 are not; the breakdown lists them
+#    as seki points not counted: W+8. Chinese counts them: W+12.
+# 3. score-games/p9a.sgf (KataGo's P9 board 1): an unfilled dame (E3 F3 G3)
+#    between living groups is not a seki: those groups keep their territory
+#    under Japanese rules (the dame are filled at confirmation, commentary on
+#    Article 9), while the real seki at the top right (White E9 group, Black H8
+#    and J9, White H5 group) loses its eyes F9 and J6.
+# Komi 0 (P9: 0.5, to compare with score_katago_p1_p16.tst).
+# Why: seki is where territory and area counting differ most, and where a
+# static count (KataGo's) and the rules disagree.
+
+# ===== 1. seki without eyes =====
+loadsgf score-games/seki-noeye.sgf
+komi 0
+kata-set-rules japanese
+100 final_status_list seki
+#? [C7 C8 C9 D7\nE7 E8 E9]
+101 final_status_list dead
+#? []
+102 final_score
+#? [B\+11]
+103 tengen-score_breakdown
+#? [.*territory: black 29 white 18\n.*seki points not counted: black 0 white 0\ndame: 2\n.*]
+kata-set-rules chinese
+104 final_status_list seki
+#? [C7 C8 C9 D7\nE7 E8 E9]
+105 final_score
+#? [B\+13]
+106 tengen-score_breakdown
+#? [.*stones: black 17 white 15\n.*]
+
+# ===== 2. seki with one eye each =====
+loadsgf score-games/p13.sgf
+komi 0
+kata-set-rules japanese
+200 final_status_list seki
+#? [A8 B8 B9 C8 C9 D8\nE8 E9 F8 G8 G9]
+202 final_score
+#? [W\+8]
+203 tengen-score_breakdown
+#? [.*territory: black 18 white 26\n.*seki points not counted: black 1 white 1\ndame: 1\n.*result: W\+8.*]
+kata-set-rules chinese
+204 final_status_list seki
+#? [A8 B8 B9 C8 C9 D8\nE8 E9 F8 G8 G9]
+205 final_score
+#? [W\+12]
+206 tengen-score_breakdown
+#? [.*territory: black 19 white 27\n.*seki points not counted: black 0 white 0\n.*]
+
+# ===== 3. a dame is not a seki =====
+loadsgf score-games/p9a.sgf
+komi 0.5
+kata-set-rules japanese
+300 final_status_list seki
+#? [E8 E9 F8 G8 G9\nH5 H6 H7 J5 J7\nH8\nJ9]
+301 tengen-score_breakdown
+#? [.*territory: black 9 white 5\n.*seki points not counted: black 0 white 2\ndame: 5\n.*result: B\+3\.5.*]
+kata-set-rules chinese
+302 final_score
+#? [W\+4\.5]
