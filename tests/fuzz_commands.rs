@@ -77,3 +77,42 @@ fn random_command_sequences_keep_every_promise() {
     }
     let _ = std::fs::remove_file(scratch);
 }
+
+/// Replays the libFuzzer corpora kept in `fuzz/corpus/` (minimised with `cargo fuzz cmin`), so
+/// every input that once found new behaviour is checked again on every change: the command
+/// sequences through `check_command_sequence`, the SGF inputs through the reader (never a
+/// panic; what reads, writes back and reads again to the same moves).
+#[test]
+fn kept_fuzz_corpora_still_pass() {
+    let scratch =
+        std::env::temp_dir().join(format!("tengen-fuzz-corpus-{}.sgf", std::process::id()));
+    let corpus = |name: &str| {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("fuzz/corpus")
+            .join(name);
+        let mut files: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap_or_else(|e| panic!("{}: {e}", dir.display()))
+            .map(|e| e.expect("corpus entry").path())
+            .collect();
+        files.sort();
+        files
+    };
+    let commands = corpus("engine_commands");
+    assert!(commands.len() > 100, "engine_commands corpus is missing");
+    for path in &commands {
+        let bytes = std::fs::read(path).expect("corpus file");
+        tengen::gtp::fuzz::check_command_sequence(&String::from_utf8_lossy(&bytes), &scratch);
+    }
+    let sgfs = corpus("sgf_read");
+    assert!(sgfs.len() > 100, "sgf_read corpus is missing");
+    for path in &sgfs {
+        let bytes = std::fs::read(path).expect("corpus file");
+        if let Ok(record) = tengen::sgf::read(&String::from_utf8_lossy(&bytes)) {
+            let again = tengen::sgf::read(&tengen::sgf::write(&record)).unwrap_or_else(|e| {
+                panic!("{}: our own SGF does not read back: {e}", path.display())
+            });
+            assert_eq!(again.moves, record.moves, "{}", path.display());
+        }
+    }
+    let _ = std::fs::remove_file(scratch);
+}
