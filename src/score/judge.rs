@@ -7,11 +7,13 @@
 //!    stones in their small enclosed regions (pass-dead). With multi-stone suicide legal, a
 //!    region holding opponent stones can be emptied by a suicide, so every point of it must be
 //!    a liberty of the chain for the region to count as vital (KataGo's rule; position P12).
-//! 2. **Random playouts** from the final position ([`ownership`]): each side plays random
-//!    legal moves that neither fill its own eye nor put a chain of two or more stones into
-//!    atari (so seki survives the playouts), inside the unsettled part of the board only, half
-//!    the playouts with each side starting. A chain is dead when the opponent owns its points
-//!    at the end of most playouts.
+//! 2. **Playouts** from the final position ([`ownership`]): each side plays random legal moves
+//!    that neither fill its own eye nor put a chain of two or more stones into atari (so seki
+//!    survive the playouts), inside the unsettled part of the board only, half the playouts
+//!    with each side starting. A chain is dead when the opponent owns its points at the end of
+//!    most playouts. The player's heavy playouts ([`policy_ownership`]: captures, escapes,
+//!    shape) give a second opinion: a chain they clearly lose is dead too, unless it shares a
+//!    liberty with a short-of-liberties opponent chain (a possible seki, which they break).
 //! 3. **Local solving** of small regions enclosed by chains alive beyond doubt
 //!    ([`super::solver`]): the stones in such a region are read out exactly, each colour with its
 //!    opponent moving first. Under Japanese-style rules the search uses the confirmation-phase
