@@ -488,6 +488,28 @@ pub fn policy_ownership(board: &Board, n: usize, seed: u64) -> Vec<f32> {
         .collect()
 }
 
+/// The empty points within distance 2 of the chain.
+fn surroundings(board: &Board, chain: &Chain) -> Vec<Point> {
+    let mut seen = vec![false; MAX_POINTS];
+    let mut ring: Vec<Point> = chain.stones.clone();
+    ring.iter().for_each(|&p| seen[p] = true);
+    let mut out = Vec::new();
+    for _ in 0..2 {
+        let mut next = Vec::new();
+        for &p in &ring {
+            for n in board.neighbors(p) {
+                if board.cell(n) == Cell::Empty && !seen[n] {
+                    seen[n] = true;
+                    next.push(n);
+                    out.push(n);
+                }
+            }
+        }
+        ring = next;
+    }
+    out
+}
+
 /// True if the chain shares a liberty with an opponent chain of at most two liberties: the
 /// two may be bound in a seki, which the heavy playouts would break.
 fn may_be_in_seki(chains: &Chains, chain: &Chain) -> bool {
@@ -501,6 +523,9 @@ fn may_be_in_seki(chains: &Chains, chain: &Chain) -> bool {
 /// Mean heavy-playout ownership below which a chain not bound in a seki is dead even if the
 /// uniform playouts keep it (a weak group in the opponent's framework).
 const HEAVY_DEAD: f32 = -0.3;
+
+/// Mean uniform-playout ownership below which a group counts as weak (see [`group_is_dead`]).
+const WEAK: f32 = 0.5;
 
 /// Playouts to run for a board of `size`: about a second's work at most on 19×19.
 pub fn default_playouts(size: usize) -> usize {
@@ -559,29 +584,17 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     let heavy = policy_ownership(&start, playouts, seed ^ 0xBEEF);
     j.ownership = own.clone();
     let chains = Chains::new(board);
-    for chain in &chains.list {
-        let p0 = chain.stones[0];
-        if j.status[p0] == Some(Status::Dead) || benson[chain.color.index()].alive[p0] {
+    for group in groups(board, &chains) {
+        let p0 = chains.list[group[0]].stones[0];
+        let color = chains.list[group[0]].color;
+        if j.status[p0] == Some(Status::Dead) || benson[color.index()].alive[p0] {
             continue;
         }
-        let sign = if chain.color == Color::Black {
-            1.0
-        } else {
-            -1.0
-        };
-        let mean = |o: &[f32]| {
-            chain.stones.iter().map(|&s| o[s] * sign).sum::<f32>() / chain.stones.len() as f32
-        };
-        let dead_by_heavy = mean(&heavy) < HEAVY_DEAD && !may_be_in_seki(&chains, chain);
-        log::debug!(
-            "chain {}: ownership {:.2} (uniform), {:.2} (heavy)",
-            board.vertex(p0),
-            mean(&own),
-            mean(&heavy)
-        );
-        if mean(&own) < 0.0 || dead_by_heavy {
-            for &s in &chain.stones {
-                j.status[s] = Some(Status::Dead);
+        if group_is_dead(board, &chains, &group, &own, &heavy) {
+            for &c in &group {
+                for &s in &chains.list[c].stones {
+                    j.status[s] = Some(Status::Dead);
+                }
             }
         }
     }
@@ -589,6 +602,89 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     solver::settle_small_regions(board, rules, &benson, &mut j);
     mark_seki(board, &mut j);
     j
+}
+
+/// Groups of chains of one colour that share a liberty (a "dragon" in the loose sense), as
+/// lists of chain indices; a group lives or dies as a whole.
+fn groups(board: &Board, chains: &Chains) -> Vec<Vec<usize>> {
+    let mut parent: Vec<usize> = (0..chains.list.len()).collect();
+    fn find(parent: &mut [usize], x: usize) -> usize {
+        let mut r = x;
+        while parent[r] != r {
+            r = parent[r];
+        }
+        parent[x] = r;
+        r
+    }
+    for p in board.points() {
+        if board.cell(p) != Cell::Empty {
+            continue;
+        }
+        for c in [Color::Black, Color::White] {
+            let mut first = None;
+            for n in board.neighbors(p) {
+                if board.cell(n) != Cell::Stone(c) {
+                    continue;
+                }
+                let r = find(&mut parent, chains.id[n]);
+                match first {
+                    None => first = Some(r),
+                    Some(f) if f != r => parent[r] = f,
+                    _ => {}
+                }
+            }
+        }
+    }
+    let mut by_root: Vec<Vec<usize>> = vec![Vec::new(); chains.list.len()];
+    for i in 0..chains.list.len() {
+        let r = find(&mut parent, i);
+        by_root[r].push(i);
+    }
+    by_root.into_iter().filter(|g| !g.is_empty()).collect()
+}
+
+/// Whether a group is dead by the playouts: the opponent owns its stones in most uniform
+/// playouts; or, unless it may be bound in a seki, the heavy playouts clearly lose it, or it is
+/// weak (kept in few more than half the uniform playouts) and the opponent owns its
+/// surroundings in the heavy playouts: a hopeless invasion left on the board when the players
+/// stopped.
+fn group_is_dead(
+    board: &Board,
+    chains: &Chains,
+    group: &[usize],
+    own: &[f32],
+    heavy: &[f32],
+) -> bool {
+    let color = chains.list[group[0]].color;
+    let sign = if color == Color::Black { 1.0 } else { -1.0 };
+    let stones: Vec<Point> = group
+        .iter()
+        .flat_map(|&c| chains.list[c].stones.iter().copied())
+        .collect();
+    let mut near: Vec<Point> = Vec::new();
+    for &c in group {
+        for p in surroundings(board, &chains.list[c]) {
+            if !near.contains(&p) {
+                near.push(p);
+            }
+        }
+    }
+    let mean = |o: &[f32], pts: &[Point]| {
+        pts.iter().map(|&s| o[s] * sign).sum::<f32>() / pts.len().max(1) as f32
+    };
+    let free = group
+        .iter()
+        .all(|&c| !may_be_in_seki(chains, &chains.list[c]));
+    log::debug!(
+        "group {}: ownership {:.2} (uniform), {:.2} (heavy); surroundings {:.2} (heavy)",
+        board.vertex(stones[0]),
+        mean(own, &stones),
+        mean(heavy, &stones),
+        mean(heavy, &near)
+    );
+    mean(own, &stones) < 0.0
+        || (free && mean(heavy, &stones) < HEAVY_DEAD)
+        || (free && mean(own, &stones) < WEAK && mean(heavy, &near) < 0.0)
 }
 
 /// True under rules where dead stones must be captured before the game ends: area scoring
