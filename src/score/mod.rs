@@ -243,11 +243,14 @@ pub fn score_all(game: &Game) -> String {
 }
 
 /// Finished 19×19 games for the benchmark: GNU Go 3.8 self-play games (level 10) played to two
-/// passes, as `scripts/scorecheck` plays them, with dead stones still on the board.
+/// passes, as `scripts/scorecheck` plays them, with dead stones still on the board (the last
+/// two end with a hopeless invasion of a dozen stones left in a wide open area).
 const BENCH_GAMES: &[&str] = &[
     include_str!("bench-games/19x19-001.sgf"),
     include_str!("bench-games/19x19-002.sgf"),
     include_str!("bench-games/19x19-003.sgf"),
+    include_str!("bench-games/19x19-005.sgf"),
+    include_str!("bench-games/19x19-010.sgf"),
 ];
 
 /// Times `final_score` on finished 19×19 games, from scratch each time (no cached judgement),
