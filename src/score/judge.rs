@@ -7,11 +7,13 @@
 //!    stones in their small enclosed regions (pass-dead). With multi-stone suicide legal, a
 //!    region holding opponent stones can be emptied by a suicide, so every point of it must be
 //!    a liberty of the chain for the region to count as vital (KataGo's rule; position P12).
-//! 2. **Random playouts** from the final position ([`ownership`]): each side plays random
-//!    legal moves that neither fill its own eye nor put a chain of two or more stones into
-//!    atari (so seki survives the playouts), inside the unsettled part of the board only, half
-//!    the playouts with each side starting. A chain is dead when the opponent owns its points
-//!    at the end of most playouts.
+//! 2. **Playouts** from the final position ([`ownership`]): each side plays random legal moves
+//!    that neither fill its own eye nor put a chain of two or more stones into atari (so seki
+//!    survive the playouts), inside the unsettled part of the board only, half the playouts
+//!    with each side starting. A chain is dead when the opponent owns its points at the end of
+//!    most playouts. The player's heavy playouts ([`policy_ownership`]: captures, escapes,
+//!    shape) give a second opinion: a chain they clearly lose is dead too, unless it shares a
+//!    liberty with a short-of-liberties opponent chain (a possible seki, which they break).
 //! 3. **Local solving** of small regions enclosed by chains alive beyond doubt
 //!    ([`super::solver`]): the stones in such a region are read out exactly, each colour with its
 //!    opponent moving first. Under Japanese-style rules the search uses the confirmation-phase
@@ -453,6 +455,78 @@ pub fn ownership(board: &Board, frozen: &[bool], n: usize, seed: u64) -> Vec<f32
         .collect()
 }
 
+/// Average ownership (+1 Black, −1 White) over `n` playouts of the player's heavy policy
+/// (captures, saving ataris, shape patterns) from `board`, half started by each colour. Sharper
+/// than [`ownership`] where a weak group sits in the opponent's framework, but blind to seki
+/// (the policy breaks them), so it is only a second opinion on chains not bound in a seki.
+pub fn policy_ownership(board: &Board, n: usize, seed: u64) -> Vec<f32> {
+    use crate::search::board::{BLACK, PlayoutBoard, WHITE};
+    use crate::search::policy::{self, Policy};
+    let mut rng = crate::search::Rng::new(seed);
+    let mut sum = vec![0i32; MAX_POINTS];
+    let mut owners = vec![0u8; MAX_POINTS];
+    let starts = [
+        PlayoutBoard::from_board(board, Color::Black),
+        PlayoutBoard::from_board(board, Color::White),
+    ];
+    let mut b = starts[0].clone();
+    let max_moves = 3 * board.size() * board.size() + 50;
+    for i in 0..n {
+        b.copy_from(&starts[i % 2]);
+        policy::play_out(&mut b, &Policy::HEAVY, &mut rng, max_moves, |_, _| {});
+        b.owners(&mut owners[..b.len()]);
+        for p in board.points() {
+            sum[p] += match owners[p] {
+                BLACK => 1,
+                WHITE => -1,
+                _ => 0,
+            };
+        }
+    }
+    sum.iter()
+        .map(|&s| if n == 0 { 0.0 } else { s as f32 / n as f32 })
+        .collect()
+}
+
+/// The empty points within distance 2 of the chain.
+fn surroundings(board: &Board, chain: &Chain) -> Vec<Point> {
+    let mut seen = vec![false; MAX_POINTS];
+    let mut ring: Vec<Point> = chain.stones.clone();
+    ring.iter().for_each(|&p| seen[p] = true);
+    let mut out = Vec::new();
+    for _ in 0..2 {
+        let mut next = Vec::new();
+        for &p in &ring {
+            for n in board.neighbors(p) {
+                if board.cell(n) == Cell::Empty && !seen[n] {
+                    seen[n] = true;
+                    next.push(n);
+                    out.push(n);
+                }
+            }
+        }
+        ring = next;
+    }
+    out
+}
+
+/// True if the chain shares a liberty with an opponent chain of at most two liberties: the
+/// two may be bound in a seki, which the heavy playouts would break.
+fn may_be_in_seki(chains: &Chains, chain: &Chain) -> bool {
+    chains.list.iter().any(|other| {
+        other.color != chain.color
+            && other.liberties.len() <= 2
+            && other.liberties.iter().any(|l| chain.liberties.contains(l))
+    })
+}
+
+/// Mean heavy-playout ownership below which a chain not bound in a seki is dead even if the
+/// uniform playouts keep it (a weak group in the opponent's framework).
+const HEAVY_DEAD: f32 = -0.3;
+
+/// Mean uniform-playout ownership below which a group counts as weak (see [`group_is_dead`]).
+const WEAK: f32 = 0.5;
+
 /// Playouts to run for a board of `size`: about a second's work at most on 19×19.
 pub fn default_playouts(size: usize) -> usize {
     match size {
@@ -507,23 +581,20 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     // Playouts over the unsettled part of the board.
     let seed = board.hash() ^ 0x5EED;
     let own = ownership(&start, &frozen, playouts, seed);
+    let heavy = policy_ownership(&start, playouts, seed ^ 0xBEEF);
     j.ownership = own.clone();
     let chains = Chains::new(board);
-    for chain in &chains.list {
-        let p0 = chain.stones[0];
-        if j.status[p0] == Some(Status::Dead) || benson[chain.color.index()].alive[p0] {
+    for group in groups(board, &chains) {
+        let p0 = chains.list[group[0]].stones[0];
+        let color = chains.list[group[0]].color;
+        if j.status[p0] == Some(Status::Dead) || benson[color.index()].alive[p0] {
             continue;
         }
-        let sign = if chain.color == Color::Black {
-            1.0
-        } else {
-            -1.0
-        };
-        let mean: f32 =
-            chain.stones.iter().map(|&s| own[s] * sign).sum::<f32>() / chain.stones.len() as f32;
-        if mean < 0.0 {
-            for &s in &chain.stones {
-                j.status[s] = Some(Status::Dead);
+        if group_is_dead(board, &chains, &group, &own, &heavy) {
+            for &c in &group {
+                for &s in &chains.list[c].stones {
+                    j.status[s] = Some(Status::Dead);
+                }
             }
         }
     }
@@ -531,6 +602,89 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     solver::settle_small_regions(board, rules, &benson, &mut j);
     mark_seki(board, &mut j);
     j
+}
+
+/// Groups of chains of one colour that share a liberty (a "dragon" in the loose sense), as
+/// lists of chain indices; a group lives or dies as a whole.
+fn groups(board: &Board, chains: &Chains) -> Vec<Vec<usize>> {
+    let mut parent: Vec<usize> = (0..chains.list.len()).collect();
+    fn find(parent: &mut [usize], x: usize) -> usize {
+        let mut r = x;
+        while parent[r] != r {
+            r = parent[r];
+        }
+        parent[x] = r;
+        r
+    }
+    for p in board.points() {
+        if board.cell(p) != Cell::Empty {
+            continue;
+        }
+        for c in [Color::Black, Color::White] {
+            let mut first = None;
+            for n in board.neighbors(p) {
+                if board.cell(n) != Cell::Stone(c) {
+                    continue;
+                }
+                let r = find(&mut parent, chains.id[n]);
+                match first {
+                    None => first = Some(r),
+                    Some(f) if f != r => parent[r] = f,
+                    _ => {}
+                }
+            }
+        }
+    }
+    let mut by_root: Vec<Vec<usize>> = vec![Vec::new(); chains.list.len()];
+    for i in 0..chains.list.len() {
+        let r = find(&mut parent, i);
+        by_root[r].push(i);
+    }
+    by_root.into_iter().filter(|g| !g.is_empty()).collect()
+}
+
+/// Whether a group is dead by the playouts: the opponent owns its stones in most uniform
+/// playouts; or, unless it may be bound in a seki, the heavy playouts clearly lose it, or it is
+/// weak (kept in few more than half the uniform playouts) and the opponent owns its
+/// surroundings in the heavy playouts: a hopeless invasion left on the board when the players
+/// stopped.
+fn group_is_dead(
+    board: &Board,
+    chains: &Chains,
+    group: &[usize],
+    own: &[f32],
+    heavy: &[f32],
+) -> bool {
+    let color = chains.list[group[0]].color;
+    let sign = if color == Color::Black { 1.0 } else { -1.0 };
+    let stones: Vec<Point> = group
+        .iter()
+        .flat_map(|&c| chains.list[c].stones.iter().copied())
+        .collect();
+    let mut near: Vec<Point> = Vec::new();
+    for &c in group {
+        for p in surroundings(board, &chains.list[c]) {
+            if !near.contains(&p) {
+                near.push(p);
+            }
+        }
+    }
+    let mean = |o: &[f32], pts: &[Point]| {
+        pts.iter().map(|&s| o[s] * sign).sum::<f32>() / pts.len().max(1) as f32
+    };
+    let free = group
+        .iter()
+        .all(|&c| !may_be_in_seki(chains, &chains.list[c]));
+    log::debug!(
+        "group {}: ownership {:.2} (uniform), {:.2} (heavy); surroundings {:.2} (heavy)",
+        board.vertex(stones[0]),
+        mean(own, &stones),
+        mean(heavy, &stones),
+        mean(heavy, &near)
+    );
+    mean(own, &stones) < 0.0
+        || (free && mean(heavy, &stones) < HEAVY_DEAD)
+        || (free && mean(own, &stones) < WEAK && mean(heavy, &near) < 0.0)
 }
 
 /// True under rules where dead stones must be captured before the game ends: area scoring

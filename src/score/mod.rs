@@ -2,9 +2,10 @@
 //! regions in [`solver`]) and counting ([`count`]).
 //!
 //! The entry points used by GTP are [`final_score`], [`final_status_list`], [`breakdown_text`]
-//! and [`score_all`]. A judgement takes up to a few hundred milliseconds on 19×19 (random
-//! playouts), so the last one is kept per thread and reused while the board and the rules that
-//! matter to it (suicide, bent four) are unchanged.
+//! and [`score_all`]. A judgement takes about a tenth of a second on a finished 19×19 game
+//! (`tengen bench --only score`), so the last one is kept per thread and reused while the board
+//! and the rules that matter to it (suicide, bent four, whether dead stones are agreed on) are
+//! unchanged.
 
 pub mod count;
 pub mod judge;
@@ -242,11 +243,14 @@ pub fn score_all(game: &Game) -> String {
 }
 
 /// Finished 19×19 games for the benchmark: GNU Go 3.8 self-play games (level 10) played to two
-/// passes, as `scripts/scorecheck` plays them, with dead stones still on the board.
+/// passes, as `scripts/scorecheck` plays them, with dead stones still on the board (the last
+/// two end with a hopeless invasion of a dozen stones left in a wide open area).
 const BENCH_GAMES: &[&str] = &[
     include_str!("bench-games/19x19-001.sgf"),
     include_str!("bench-games/19x19-002.sgf"),
     include_str!("bench-games/19x19-003.sgf"),
+    include_str!("bench-games/19x19-005.sgf"),
+    include_str!("bench-games/19x19-010.sgf"),
 ];
 
 /// Times `final_score` on finished 19×19 games, from scratch each time (no cached judgement),

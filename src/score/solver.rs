@@ -487,8 +487,46 @@ pub fn settle_small_regions(
 ) {
     let mode = ko_mode(board, rules);
     let chains = Chains::new(board);
-    // The walls: chains alive beyond doubt, pass-alive or owned by their colour in almost
-    // every playout.
+    let (wall, pass_alive) = walls(&chains, benson, j);
+    let mut seen = vec![false; MAX_POINTS];
+    for start in board.points() {
+        if wall[start].is_some() || seen[start] {
+            continue;
+        }
+        let mut local_wall = wall.clone();
+        let grown = grow_region(board, &chains, start, &mut local_wall, &pass_alive);
+        let (points, closed) = match grown {
+            Ok(points) => (points, true),
+            Err(points) => (points, false),
+        };
+        points.iter().for_each(|&p| seen[p] = true);
+        if !closed {
+            continue;
+        }
+        let region = Region::new(board, points, &local_wall);
+        if !region.has(Color::Black) && !region.has(Color::White) {
+            continue;
+        }
+        let verdict = read_region(&region, rules, mode);
+        log::debug!(
+            "region at {} ({} points): {verdict:?}",
+            board.vertex(start),
+            region.points.len()
+        );
+        if let Some(verdict) = verdict {
+            apply(board, &region, verdict, mode, j);
+        }
+    }
+}
+
+/// The walls: per point, the colour of a chain alive beyond doubt (pass-alive, or with at least
+/// [`WALL_LIBERTIES`] liberties and owned by its colour in almost every playout), and whether
+/// that chain is pass-alive.
+fn walls(
+    chains: &Chains,
+    benson: &[PassAlive; 2],
+    j: &Judgement,
+) -> (Vec<Option<Color>>, Vec<bool>) {
     let mut wall = vec![None; MAX_POINTS];
     let mut pass_alive = vec![false; MAX_POINTS];
     for chain in &chains.list {
@@ -505,16 +543,6 @@ pub fn settle_small_regions(
             || (j.status(p0) != Some(Status::Dead)
                 && chain.liberties.len() >= WALL_LIBERTIES
                 && chain.stones.iter().all(|&s| j.ownership[s] * sign >= 0.8));
-        log::trace!(
-            "chain {} {:?}: pass-alive {pa}, ownership {:?}",
-            board.vertex(p0),
-            chain.color,
-            chain
-                .stones
-                .iter()
-                .map(|&s| j.ownership[s])
-                .collect::<Vec<_>>()
-        );
         if sure {
             for &s in &chain.stones {
                 wall[s] = Some(chain.color);
@@ -522,37 +550,7 @@ pub fn settle_small_regions(
             }
         }
     }
-    let mut seen = vec![false; MAX_POINTS];
-    for start in board.points() {
-        if wall[start].is_some() || seen[start] {
-            continue;
-        }
-        let mut local_wall = wall.clone();
-        let grown = grow_region(board, &chains, start, &mut local_wall, &pass_alive);
-        let (points, closed) = match grown {
-            Ok(points) => (points, true),
-            Err(points) => (points, false),
-        };
-        points.iter().for_each(|&p| seen[p] = true);
-        log::debug!(
-            "region at {}: {} points{}",
-            board.vertex(start),
-            points.len(),
-            if closed { "" } else { " (open)" }
-        );
-        if !closed {
-            continue;
-        }
-        let region = Region::new(board, points, &local_wall);
-        if !region.has(Color::Black) && !region.has(Color::White) {
-            continue;
-        }
-        let verdict = read_region(&region, rules, mode);
-        log::debug!("verdict {verdict:?}");
-        if let Some(verdict) = verdict {
-            apply(board, &region, verdict, mode, j);
-        }
-    }
+    (wall, pass_alive)
 }
 
 /// The region around `start`: the points connected to it that are not wall, where wall chains
