@@ -81,21 +81,8 @@ fn run_file(path: &Path) -> Vec<String> {
     let file = path.display().to_string();
     let tests = expectations(&text, &file);
     let dir = path.parent().expect("tst dir");
-    let (stdout, stderr) = common::run_in(
-        dir,
-        // One thread and a fixed playout budget: reg_genmove answers are reproducible.
-        &[
-            "--seed",
-            "1",
-            "--log-level",
-            "warn",
-            "--threads",
-            "1",
-            "--playouts-per-move",
-            "3000",
-        ],
-        text.as_bytes(),
-    );
+    // One thread and a fixed playout budget: reg_genmove answers are reproducible.
+    let (stdout, stderr) = common::run_in(dir, &common::quick(3000), text.as_bytes());
     let got = replies(&stdout);
     let mut failures = Vec::new();
     let mut ids: Vec<_> = tests.keys().copied().collect();

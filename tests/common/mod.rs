@@ -7,7 +7,7 @@ use std::path::Path;
 use std::process::{Command, Stdio};
 
 /// Runs the engine in `dir` with `input` on stdin and returns (stdout, stderr).
-pub fn run_in(dir: &Path, args: &[&str], input: &[u8]) -> (String, String) {
+pub fn run_in(dir: &Path, args: &[impl AsRef<std::ffi::OsStr>], input: &[u8]) -> (String, String) {
     let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
         .args(args)
         .current_dir(dir)
@@ -31,21 +31,25 @@ pub fn run_in(dir: &Path, args: &[&str], input: &[u8]) -> (String, String) {
 
 /// Runs the engine with `--seed 1` on `input` and returns stdout.
 pub fn gtp(input: &str) -> String {
-    run_in(
-        Path::new("."),
-        &[
-            "--seed",
-            "1",
-            "--log-level",
-            "warn",
-            "--threads",
-            "1",
-            "--playouts-per-move",
-            "30",
-        ],
-        input.as_bytes(),
-    )
-    .0
+    run_in(Path::new("."), &quick(30), input.as_bytes()).0
+}
+
+/// Flags for a quick, reproducible engine: seed 1, warnings only, one thread and a fixed
+/// budget of `playouts` per move, so genmove answers at once and the same way every run.
+pub fn quick(playouts: u32) -> Vec<String> {
+    let playouts = playouts.to_string();
+    [
+        "--seed",
+        "1",
+        "--log-level",
+        "warn",
+        "--threads",
+        "1",
+        "--playouts-per-move",
+        &playouts,
+    ]
+    .map(String::from)
+    .to_vec()
 }
 
 /// The responses in a GTP transcript, each without its closing blank line.
