@@ -78,6 +78,11 @@ fn a_draw_is_zero_and_only_a_real_draw() {
         last_reply(&format!("{script}komi -0.5\nfinal_score\n")),
         "= B+0.5"
     );
+    // Ing: Black wins a level count.
+    assert_eq!(
+        last_reply(&format!("{script}kata-set-rules ing\nkomi 0\nfinal_score\n")),
+        "= B+0"
+    );
 }
 
 #[test]
