@@ -80,7 +80,9 @@ fn a_draw_is_zero_and_only_a_real_draw() {
     );
     // Ing: Black wins a level count.
     assert_eq!(
-        last_reply(&format!("{script}kata-set-rules ing\nkomi 0\nfinal_score\n")),
+        last_reply(&format!(
+            "{script}kata-set-rules ing\nkomi 0\nfinal_score\n"
+        )),
         "= B+0"
     );
 }
