@@ -6,7 +6,9 @@
 //! - **territory**: empty points (and the points of removed dead stones) in regions bordered by
 //!   that player's living stones only. Under tax `Seki`/`All` a region bordered by a chain in
 //!   seki is not territory (Japanese Article 8: eye points of seki groups are not territory);
-//!   those points are reported as `seki points not counted`.
+//!   those points are reported as `seki points not counted`. Under territory scoring a region
+//!   holding dead stones of the player around it (both sides dead, Japanese example 9) is
+//!   nobody's territory, and its stones stay on the board.
 //! - **stones**: living stones on the board (area scoring only).
 //! - **prisoners**: opponent stones captured during the game (territory scoring only).
 //! - **dead stones removed**: opponent stones judged dead inside that player's territory; they
