@@ -853,6 +853,22 @@ impl PlayoutBoard {
     }
 }
 
+/// A 9×9 test position under Chinese rules: `stones` played in order, and its playout board
+/// with `to_move` to play (shared by the search's unit tests).
+#[cfg(test)]
+pub(crate) fn test_position(
+    stones: &[(crate::board::Color, &str)],
+    to_move: crate::board::Color,
+) -> (crate::game::Game, PlayoutBoard) {
+    use crate::board::{Move, Vertex};
+    let mut g = crate::game::Game::new(9, crate::rules::preset("chinese").unwrap());
+    for &(c, s) in stones {
+        g.play(c, Move::Play(Vertex::parse(s).unwrap())).unwrap();
+    }
+    let b = PlayoutBoard::from_board(g.board(), to_move);
+    (g, b)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -136,17 +136,11 @@ fn enumerate(choices: &[&[u8]; 8], i: usize, k: usize, f: &mut impl FnMut(usize)
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Color, Move, Vertex};
+    use crate::board::{Color, Vertex};
     use crate::game::Game;
-    use crate::rules::preset;
 
     fn board(stones: &[(Color, &str)], to_move: Color) -> (Game, PlayoutBoard) {
-        let mut g = Game::new(9, preset("chinese").unwrap());
-        for &(c, s) in stones {
-            g.play(c, Move::Play(Vertex::parse(s).unwrap())).unwrap();
-        }
-        let b = PlayoutBoard::from_board(g.board(), to_move);
-        (g, b)
+        crate::search::board::test_position(stones, to_move)
     }
 
     #[test]

@@ -350,18 +350,12 @@ pub fn play_out(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::board::{Color, Move, Vertex};
+    use crate::board::{Color, Vertex};
     use crate::game::Game;
-    use crate::rules::preset;
     use crate::search::board::{BLACK, WHITE};
 
     fn setup(stones: &[(Color, &str)], to_move: Color) -> (Game, PlayoutBoard) {
-        let mut g = Game::new(9, preset("chinese").unwrap());
-        for &(c, s) in stones {
-            g.play(c, Move::Play(Vertex::parse(s).unwrap())).unwrap();
-        }
-        let b = PlayoutBoard::from_board(g.board(), to_move);
-        (g, b)
+        crate::search::board::test_position(stones, to_move)
     }
 
     #[test]
