@@ -2,7 +2,7 @@
 # seki elsewhere on the board.
 #
 # What: the corner of life-and-death example 7-1 of the 1989 Japanese rules
-# (rebuilt from the text, see score_japanese_examples.tst), in the lower left:
+# (rebuilt from the text, see score_jp89_ex07_1.tst), in the lower left:
 # White A4 B4 B3 B2 C2 D2 D1 (seven stones, no outside liberty) around Black A2
 # A1 B1 (three stones); A3 and C1 are empty. If Black fills A3 (or C1), White
 # takes four stones and is left with the bent four in the corner; Black plays

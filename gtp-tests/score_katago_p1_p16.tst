@@ -13,7 +13,7 @@
 # Article 7-8: dame are filled at confirmation and make nobody's group a seki).
 # Encore mechanics (P7, P10, P11: KataGo's cleanup phases, pass-for-ko as a
 # move) have no counterpart here: Tengen settles life and death after the game
-# with the confirmation-phase solver instead (see score_japanese_examples.tst).
+# with the confirmation-phase solver instead (see the score_jp89_ex*.tst files).
 # P5 (5x6, sending two returning one) is covered by send_two_return_one.tst; an
 # extra column would change its count.
 # Why: these positions are the reference's ground truth for rules behaviour;
