@@ -64,6 +64,74 @@ fn nb_count(word: u32, c: u8) -> u32 {
     (word >> (8 * c as u32)) & 0xff
 }
 
+/// Entries in each point array: a power of two above [`MAX_POINTS`], so that an index masked with
+/// `CAP - 1` is provably in bounds and the compiler drops the bounds checks on the hot path.
+const CAP: usize = 1024;
+const _: () = assert!(CAP >= MAX_POINTS && CAP.is_power_of_two());
+
+/// A per-point array indexed by point; indices are masked into range (they always are in range:
+/// the mask only lets the compiler see it).
+#[derive(Clone)]
+struct Grid<T>([T; CAP]);
+
+impl<T: Copy> Grid<T> {
+    fn filled(v: T) -> Grid<T> {
+        Grid([v; CAP])
+    }
+    /// The first `n` entries.
+    #[inline(always)]
+    fn part(&self, n: usize) -> &[T] {
+        &self.0[..n]
+    }
+    #[inline(always)]
+    fn copy_part(&mut self, o: &Grid<T>, n: usize) {
+        self.0[..n].copy_from_slice(&o.0[..n]);
+    }
+    #[inline(always)]
+    fn swap(&mut self, i: usize, j: usize) {
+        self.0.swap(i & (CAP - 1), j & (CAP - 1));
+    }
+}
+
+impl<T> std::ops::Index<usize> for Grid<T> {
+    type Output = T;
+    #[inline(always)]
+    fn index(&self, i: usize) -> &T {
+        &self.0[i & (CAP - 1)]
+    }
+}
+
+impl<T> std::ops::IndexMut<usize> for Grid<T> {
+    #[inline(always)]
+    fn index_mut(&mut self, i: usize) -> &mut T {
+        &mut self.0[i & (CAP - 1)]
+    }
+}
+
+/// One pseudo-liberty at point `lib`, packed as a chain's liberty word holds them: the count in
+/// bits 0-10, the sum of the points in bits 11-31, the sum of their squares in bits 32-63. One add
+/// updates all three. The fields never overflow: a chain's pseudo-liberties are at most the
+/// number of stone-empty adjacencies on a 25×25 board (1,200), whose points are below 729.
+#[inline(always)]
+fn lib_unit(lib: usize) -> u64 {
+    1 | (lib as u64) << 11 | ((lib * lib) as u64) << 32
+}
+
+#[inline(always)]
+fn lib_count(w: u64) -> u32 {
+    (w & 0x7ff) as u32
+}
+
+#[inline(always)]
+fn lib_sum(w: u64) -> u32 {
+    ((w >> 11) & 0x1f_ffff) as u32
+}
+
+#[inline(always)]
+fn lib_sq(w: u64) -> u32 {
+    (w >> 32) as u32
+}
+
 /// A fast board for playouts. Copy one with [`PlayoutBoard::copy_from`], which copies only the
 /// part of the arrays the board size uses.
 #[derive(Clone)]
@@ -72,16 +140,17 @@ pub struct PlayoutBoard {
     stride: usize,
     /// Points in use: `stride * (size + 2)`.
     len: usize,
-    color: [u8; MAX_POINTS],
-    nb: [u32; MAX_POINTS],
-    head: [u16; MAX_POINTS],
-    next: [u16; MAX_POINTS],
-    stones: [u16; MAX_POINTS],
-    libs: [u16; MAX_POINTS],
-    lib_sum: [u32; MAX_POINTS],
-    lib_sq: [u32; MAX_POINTS],
-    empty: [u16; MAX_POINTS],
-    empty_at: [u16; MAX_POINTS],
+    color: Grid<u8>,
+    nb: Grid<u32>,
+    /// The same packed counts for the four diagonal points (the eye test reads one word).
+    dnb: Grid<u32>,
+    head: Grid<u16>,
+    next: Grid<u16>,
+    stones: Grid<u16>,
+    /// Pseudo-liberties of the chain, packed (see [`lib_unit`]).
+    libs: Grid<u64>,
+    empty: Grid<u16>,
+    empty_at: Grid<u16>,
     n_empty: usize,
     /// `empty[..n_open]` are the open points, `empty[n_open..n_empty]` the closed ones.
     n_open: usize,
@@ -109,16 +178,15 @@ impl PlayoutBoard {
             size,
             stride,
             len: stride * stride,
-            color: [BORDER; MAX_POINTS],
-            nb: [0; MAX_POINTS],
-            head: [0; MAX_POINTS],
-            next: [0; MAX_POINTS],
-            stones: [0; MAX_POINTS],
-            libs: [0; MAX_POINTS],
-            lib_sum: [0; MAX_POINTS],
-            lib_sq: [0; MAX_POINTS],
-            empty: [0; MAX_POINTS],
-            empty_at: [0; MAX_POINTS],
+            color: Grid::filled(BORDER),
+            nb: Grid::filled(0),
+            dnb: Grid::filled(0),
+            head: Grid::filled(0),
+            next: Grid::filled(0),
+            stones: Grid::filled(0),
+            libs: Grid::filled(0),
+            empty: Grid::filled(0),
+            empty_at: Grid::filled(0),
             n_empty: 0,
             n_open: 0,
             ko: PASS,
@@ -147,6 +215,11 @@ impl PlayoutBoard {
                     w += nb_unit(b.color[n]);
                 }
                 b.nb[p] = w;
+                let mut d = 0;
+                for n in b.diagonals(p) {
+                    d += nb_unit(b.color[n]);
+                }
+                b.dnb[p] = d;
             }
         }
         b
@@ -180,16 +253,15 @@ impl PlayoutBoard {
             return;
         }
         let n = o.len;
-        self.color[..n].copy_from_slice(&o.color[..n]);
-        self.nb[..n].copy_from_slice(&o.nb[..n]);
-        self.head[..n].copy_from_slice(&o.head[..n]);
-        self.next[..n].copy_from_slice(&o.next[..n]);
-        self.stones[..n].copy_from_slice(&o.stones[..n]);
-        self.libs[..n].copy_from_slice(&o.libs[..n]);
-        self.lib_sum[..n].copy_from_slice(&o.lib_sum[..n]);
-        self.lib_sq[..n].copy_from_slice(&o.lib_sq[..n]);
-        self.empty[..o.n_empty].copy_from_slice(&o.empty[..o.n_empty]);
-        self.empty_at[..n].copy_from_slice(&o.empty_at[..n]);
+        self.color.copy_part(&o.color, n);
+        self.nb.copy_part(&o.nb, n);
+        self.dnb.copy_part(&o.dnb, n);
+        self.head.copy_part(&o.head, n);
+        self.next.copy_part(&o.next, n);
+        self.stones.copy_part(&o.stones, n);
+        self.libs.copy_part(&o.libs, n);
+        self.empty.copy_part(&o.empty, o.n_empty);
+        self.empty_at.copy_part(&o.empty_at, n);
         self.n_empty = o.n_empty;
         self.n_open = o.n_open;
         self.ko = o.ko;
@@ -251,7 +323,7 @@ impl PlayoutBoard {
         self.color[p]
     }
     pub fn empty_points(&self) -> &[u16] {
-        &self.empty[..self.n_empty]
+        self.empty.part(self.n_empty)
     }
     #[inline(always)]
     pub fn neighbors(&self, p: usize) -> [usize; 4] {
@@ -301,9 +373,9 @@ impl PlayoutBoard {
     pub fn chain_in_atari(&self, h: usize) -> bool {
         // One liberty point touches at most four stones, so a chain in atari has at most four
         // pseudo-liberties.
-        let n = self.libs[h] as u64;
-        let s = self.lib_sum[h] as u64;
-        n <= 4 && s * s == n * self.lib_sq[h] as u64
+        let w = self.libs[h];
+        let (n, s) = (lib_count(w) as u64, lib_sum(w) as u64);
+        n <= 4 && s * s == n * lib_sq(w) as u64
     }
 
     /// True if the chain through stone `p` has exactly one liberty.
@@ -315,7 +387,8 @@ impl PlayoutBoard {
     /// The liberty of a chain in atari (head `h`).
     #[inline(always)]
     pub fn atari_liberty(&self, h: usize) -> usize {
-        (self.lib_sum[h] / self.libs[h] as u32) as usize
+        let w = self.libs[h];
+        (lib_sum(w) / lib_count(w)) as usize
     }
 
     /// Up to `out.len()` distinct liberties of the chain through `p`; returns how many were found.
@@ -352,15 +425,8 @@ impl PlayoutBoard {
 
     #[inline(always)]
     fn eye_diagonals_ok(&self, c: u8, p: usize) -> bool {
-        let o = opp(c);
-        let mut bad = 0;
-        let mut edge = 0;
-        for d in self.diagonals(p) {
-            let dc = self.color[d];
-            bad += (dc == o) as u32;
-            edge |= (dc == BORDER) as u32;
-        }
-        bad + edge < 2
+        let w = self.dnb[p];
+        nb_count(w, opp(c)) + u32::from(nb_count(w, BORDER) > 0) < 2
     }
 
     /// All four neighbours are `c` or border (an eye shape, possibly false).
@@ -421,7 +487,7 @@ impl PlayoutBoard {
     /// A uniformly chosen empty point if it is playable; otherwise a uniformly chosen open point
     /// (always playable), or when there is none the first playable closed point after the chosen
     /// one (wrapping round); `PASS` if nothing is playable.
-    #[inline]
+    #[inline(always)]
     pub fn random_playable(&self, c: u8, rng: &mut super::Rng) -> u16 {
         let n = self.n_empty;
         if n == 0 {
@@ -441,7 +507,13 @@ impl PlayoutBoard {
     /// The first playable point of the closed part from index `start` on, wrapping round.
     #[inline(never)]
     fn scan_closed(&self, c: u8, start: usize) -> u16 {
-        for i in (start..self.n_empty).chain(self.n_open..start) {
+        for i in start..self.n_empty {
+            let p = self.empty[i];
+            if self.closed_playable(c, p as usize) {
+                return p;
+            }
+        }
+        for i in self.n_open..start {
             let p = self.empty[i];
             if self.closed_playable(c, p as usize) {
                 return p;
@@ -452,16 +524,12 @@ impl PlayoutBoard {
 
     #[inline(always)]
     fn add_lib(&mut self, h: usize, lib: usize) {
-        self.libs[h] += 1;
-        self.lib_sum[h] += lib as u32;
-        self.lib_sq[h] += (lib * lib) as u32;
+        self.libs[h] = self.libs[h].wrapping_add(lib_unit(lib));
     }
 
     #[inline(always)]
     fn remove_lib(&mut self, h: usize, lib: usize) {
-        self.libs[h] -= 1;
-        self.lib_sum[h] -= lib as u32;
-        self.lib_sq[h] -= (lib * lib) as u32;
+        self.libs[h] = self.libs[h].wrapping_sub(lib_unit(lib));
     }
 
     /// Exchanges the entries at indices `i` and `j` of the empty list.
@@ -528,8 +596,9 @@ impl PlayoutBoard {
         self.next[p] = p as u16;
         self.stones[p] = 1;
         self.libs[p] = 0;
-        self.lib_sum[p] = 0;
-        self.lib_sq[p] = 0;
+        for d in self.diagonals(p) {
+            self.dnb[d] = self.dnb[d].wrapping_add(unit);
+        }
         for n in self.neighbors(p) {
             self.nb[n] = self.nb[n].wrapping_add(unit);
             match self.color[n] {
@@ -573,9 +642,7 @@ impl PlayoutBoard {
         }
         self.next.swap(big, small);
         self.stones[big] += self.stones[small];
-        self.libs[big] += self.libs[small];
-        self.lib_sum[big] += self.lib_sum[small];
-        self.lib_sq[big] += self.lib_sq[small];
+        self.libs[big] = self.libs[big].wrapping_add(self.libs[small]);
     }
 
     /// Removes the chain through `p`; returns its size.
@@ -587,6 +654,9 @@ impl PlayoutBoard {
         loop {
             self.color[s] = EMPTY;
             self.add_empty(s);
+            for d in self.diagonals(s) {
+                self.dnb[d] = self.dnb[d].wrapping_sub(unit);
+            }
             for n in self.neighbors(s) {
                 self.nb[n] = self.nb[n].wrapping_sub(unit);
                 if self.color[n] == EMPTY
@@ -621,7 +691,7 @@ impl PlayoutBoard {
 
     /// Plays the player to move at `p` (`PASS` passes). The play must be legal and not suicide
     /// ([`PlayoutBoard::legal`]). Returns the number of stones captured.
-    #[inline]
+    #[inline(always)]
     pub fn play(&mut self, p: u16) -> u32 {
         let c = self.to_move;
         self.to_move = opp(c);
@@ -641,18 +711,18 @@ impl PlayoutBoard {
         let mut captured = 0;
         let mut ko = PASS;
         for n in self.neighbors(p) {
-            if self.color[n] == o && self.libs[self.head[n] as usize] == 0 {
+            if self.color[n] == o && lib_count(self.libs[self.head[n] as usize]) == 0 {
                 captured += self.remove_chain(n);
                 ko = n as u16;
             }
         }
         let h = self.head[p] as usize;
-        self.ko = if captured == 1 && self.stones[h] == 1 && self.libs[h] == 1 {
+        self.ko = if captured == 1 && self.stones[h] == 1 && lib_count(self.libs[h]) == 1 {
             ko
         } else {
             PASS
         };
-        debug_assert!(self.libs[h] > 0, "suicide in a playout");
+        debug_assert!(lib_count(self.libs[h]) > 0, "suicide in a playout");
         captured
     }
 
@@ -660,7 +730,7 @@ impl PlayoutBoard {
     /// at the end of a playout, where every empty point is an eye or a seki liberty.
     pub fn area_diff(&self) -> i32 {
         let mut d = self.on_board[0] as i32 - self.on_board[1] as i32;
-        for &e in &self.empty[..self.n_empty] {
+        for &e in self.empty.part(self.n_empty) {
             let w = self.nb[e as usize];
             let b = nb_count(w, BLACK);
             let wh = nb_count(w, WHITE);
@@ -732,7 +802,7 @@ impl PlayoutBoard {
     fn empty_regions(&self, mut f: impl FnMut(usize, u8, u32)) {
         let mut seen = [false; MAX_POINTS];
         let mut stack = [0u16; MAX_POINTS];
-        for &e in &self.empty[..self.n_empty] {
+        for &e in self.empty.part(self.n_empty) {
             let e = e as usize;
             if seen[e] {
                 continue;
@@ -790,6 +860,14 @@ impl PlayoutBoard {
             if w != self.nb[p] {
                 return Err(format!("neighbour counts wrong at {p}"));
             }
+            let d: u32 = self
+                .diagonals(p)
+                .iter()
+                .map(|&n| nb_unit(self.color[n]))
+                .sum();
+            if d != self.dnb[p] {
+                return Err(format!("diagonal counts wrong at {p}"));
+            }
             if c == EMPTY {
                 let i = self.empty_at[p] as usize;
                 if i >= self.n_empty || self.empty[i] as usize != p {
@@ -823,9 +901,10 @@ impl PlayoutBoard {
                         break;
                     }
                 }
-                if n != self.libs[h] as u32
-                    || s1 != self.lib_sum[h]
-                    || s2 != self.lib_sq[h]
+                let w = self.libs[h];
+                if n != lib_count(w)
+                    || s1 != lib_sum(w)
+                    || s2 != lib_sq(w)
                     || size != self.stones[h] as u32
                 {
                     return Err(format!("chain data wrong at {p}"));
