@@ -125,7 +125,9 @@ fn run_file(path: &Path) -> Vec<String> {
 /// unset, every file runs.
 fn only_files_named(path: &Path) -> bool {
     match std::env::var("TENGEN_TST") {
-        Ok(part) => path.file_name().is_some_and(|n| n.to_string_lossy().contains(&part)),
+        Ok(part) => path
+            .file_name()
+            .is_some_and(|n| n.to_string_lossy().contains(&part)),
         Err(_) => true,
     }
 }
