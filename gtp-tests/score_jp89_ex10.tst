@@ -20,9 +20,9 @@
 # White 5 must pass; Black 6 A6 captures two white stones (A8 A7). So Black
 # need not play A before the end: the eight black stones are alive, the white
 # stone is dead.
-# Count: Black A9-corner A8 A7 A6 B9 = 4 (the dead stone removed) plus A2-D2 and
-# F2-J2 = 8, 12 points and 1 prisoner; White D5 D6 E5-E9, G5-G9, J5-J9 = 17:
-# W+4.
+# Count: Black's corner A8 A7 A6 B9 = 4 (the dead stone taken off) plus A2-D2
+# and F2-J2 = 8: 12 points and 1 prisoner; White D5 D6 E5-E9, G5-G9, J5-J9 =
+# 17: W+4.
 loadsgf score-games/jp10.sgf
 kata-set-rules japanese
 komi 0
