@@ -13,9 +13,8 @@
 # stones) wraps it, inside White's pass-alive wall (columns D, F, H and row 3).
 # White's lone stone B9 is the ko stone: Black captures it at A9 in a ko. The
 # two groups share the liberties B7 and A5; White also has A9, Black also has
-# B9 once the ko stone is gone. This is the shape the two sequences of the text
-# need; the text's diagram is not available, so the shape is chosen as the
-# smallest that plays both sequences move for move.
+# B9 once the ko stone is gone. The text's diagram is not available: this
+# shape was built to play both of the text's sequences move for move.
 # Black first: Black 1 A9 takes the ko; White 2 must pass; Black 3 B7 (atari);
 # White 4 B9 retakes (legal, White passed); Black 5 must pass; White 6 A5
 # captures the black stones. White first: White 1 B7; Black 2 A9 takes the ko;
