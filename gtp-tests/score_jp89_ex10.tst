@@ -12,9 +12,9 @@
 # stone A9 (eight stones) hold the corner; White's lone stone A8 is inside, in
 # atari at A7 ("A": Black captures it there). B9 is the ko point: White B9
 # captures A9 in a ko. Black's group has the liberties B9, A7 and A6. The
-# diagram is not available; this is the smallest shape found that plays the
-# text's sequence move for move and where White cannot simply connect the ko
-# (White A9 after taking it is self-atari).
+# diagram is not available: this shape was built to play the text's sequence
+# move for move, with a ko White cannot simply connect (White A9 after taking
+# it is self-atari).
 # The text's sequence: White 1 B9 takes the ko; Black 2 must pass; White 3 A7
 # (atari: Black is left with A6); Black 4 A9 retakes (legal, Black passed);
 # White 5 must pass; Black 6 A6 captures two white stones (A8 A7). So Black
