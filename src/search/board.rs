@@ -8,13 +8,18 @@
 //!   per colour; eye and "has an empty neighbour" tests read one word), its chain head and the next
 //!   stone of its chain (circular list);
 //! - per chain (indexed by its head): the stone count and the pseudo-liberties (one per stone /
-//!   empty-neighbour adjacency) with their sum and sum of squares: a chain is in atari exactly
-//!   when all its pseudo-liberties are the same point, i.e. `sum² == count · sum_of_squares`, and
-//!   then that point is `sum / count`;
-//! - the list of empty points with each point's index in it, for uniform random choice, kept in
-//!   two parts: first the "open" points (with an empty neighbour), which are always playable
-//!   (never suicide, an eye or a ko point), then the "closed" ones. Late in a playout most empty
-//!   points are eyes; the split lets the random choice skip them without testing each one.
+//!   empty-neighbour adjacency) with their sum and sum of squares, packed in one word: a chain is
+//!   in atari exactly when all its pseudo-liberties are the same point, i.e.
+//!   `sum² == count · sum_of_squares`, and then that point is `sum / count`;
+//! - per point, the same packed counts for its four diagonal points, so the eye test reads two
+//!   words;
+//! - the list of empty points with each point's index in it, for random choice: a uniformly
+//!   chosen point if it is playable, else the next playable one in the list. A point with an empty
+//!   neighbour is always playable (never suicide, an eye or a ko point), which one word tells.
+//!   (Keeping such "open" points in a part of their own cost more per move than it saved.)
+//!
+//! Every point array has 1,024 entries and is indexed through a mask, so the compiler can drop
+//! the bounds checks; `scripts/playout-instructions` counts instructions per playout move.
 //!
 //! No rules policy lives here beyond what playouts need: simple ko and no suicide. The search
 //! checks root moves against the real [`crate::game::Game`] (superko).
@@ -152,8 +157,6 @@ pub struct PlayoutBoard {
     empty: Grid<u16>,
     empty_at: Grid<u16>,
     n_empty: usize,
-    /// `empty[..n_open]` are the open points, `empty[n_open..n_empty]` the closed ones.
-    n_open: usize,
     /// The point the player to move may not play at once (simple ko), or `PASS`.
     ko: u16,
     /// The last move (`PASS` for a pass or at the start) and the one before.
@@ -188,7 +191,6 @@ impl PlayoutBoard {
             empty: Grid::filled(0),
             empty_at: Grid::filled(0),
             n_empty: 0,
-            n_open: 0,
             ko: PASS,
             last: PASS,
             last2: PASS,
@@ -206,8 +208,6 @@ impl PlayoutBoard {
                 b.n_empty += 1;
             }
         }
-        // Every point of an empty board (size 2 or more) has an empty neighbour.
-        b.n_open = b.n_empty;
         for p in 0..b.len {
             if b.color[p] != BORDER {
                 let mut w = 0;
@@ -263,7 +263,6 @@ impl PlayoutBoard {
         self.empty.copy_part(&o.empty, o.n_empty);
         self.empty_at.copy_part(&o.empty_at, n);
         self.n_empty = o.n_empty;
-        self.n_open = o.n_open;
         self.ko = o.ko;
         self.last = o.last;
         self.last2 = o.last2;
@@ -484,9 +483,8 @@ impl PlayoutBoard {
         self.color[p] == EMPTY && p != self.ko as usize && !self.is_suicide(c, p)
     }
 
-    /// A uniformly chosen empty point if it is playable; otherwise a uniformly chosen open point
-    /// (always playable), or when there is none the first playable closed point after the chosen
-    /// one (wrapping round); `PASS` if nothing is playable.
+    /// A uniformly chosen empty point if it is playable, otherwise the first playable one after
+    /// it in the empty list (wrapping round); `PASS` if nothing is playable.
     #[inline(always)]
     pub fn random_playable(&self, c: u8, rng: &mut super::Rng) -> u16 {
         let n = self.n_empty;
@@ -495,27 +493,24 @@ impl PlayoutBoard {
         }
         let i = rng.below(n);
         let p = self.empty[i];
-        if i < self.n_open || self.closed_playable(c, p as usize) {
+        if self.playable(c, p as usize) {
             return p;
         }
-        if self.n_open > 0 {
-            return self.empty[rng.below(self.n_open)];
-        }
-        self.scan_closed(c, i)
+        self.scan(c, i)
     }
 
-    /// The first playable point of the closed part from index `start` on, wrapping round.
+    /// The first playable point of the empty list after index `start`, wrapping round.
     #[inline(never)]
-    fn scan_closed(&self, c: u8, start: usize) -> u16 {
-        for i in start..self.n_empty {
+    fn scan(&self, c: u8, start: usize) -> u16 {
+        for i in start + 1..self.n_empty {
             let p = self.empty[i];
-            if self.closed_playable(c, p as usize) {
+            if self.playable(c, p as usize) {
                 return p;
             }
         }
-        for i in self.n_open..start {
+        for i in 0..start {
             let p = self.empty[i];
-            if self.closed_playable(c, p as usize) {
+            if self.playable(c, p as usize) {
                 return p;
             }
         }
@@ -532,35 +527,8 @@ impl PlayoutBoard {
         self.libs[h] = self.libs[h].wrapping_sub(lib_unit(lib));
     }
 
-    /// Exchanges the entries at indices `i` and `j` of the empty list.
-    #[inline(always)]
-    fn swap_empty(&mut self, i: usize, j: usize) {
-        let (a, b) = (self.empty[i], self.empty[j]);
-        self.empty[i] = b;
-        self.empty[j] = a;
-        self.empty_at[b as usize] = i as u16;
-        self.empty_at[a as usize] = j as u16;
-    }
-
-    /// Moves the open point `p` to the closed part.
-    #[inline(always)]
-    fn set_closed(&mut self, p: usize) {
-        self.n_open -= 1;
-        self.swap_empty(self.empty_at[p] as usize, self.n_open);
-    }
-
-    /// Moves the closed point `p` to the open part.
-    #[inline(always)]
-    fn set_open(&mut self, p: usize) {
-        self.swap_empty(self.empty_at[p] as usize, self.n_open);
-        self.n_open += 1;
-    }
-
     #[inline(always)]
     fn remove_empty(&mut self, p: usize) {
-        if (self.empty_at[p] as usize) < self.n_open {
-            self.set_closed(p);
-        }
         let i = self.empty_at[p] as usize;
         self.n_empty -= 1;
         let last = self.empty[self.n_empty];
@@ -568,15 +536,11 @@ impl PlayoutBoard {
         self.empty_at[last as usize] = i as u16;
     }
 
-    /// Adds `p` (whose neighbour counts are up to date) to the empty list.
     #[inline(always)]
     fn add_empty(&mut self, p: usize) {
         self.empty_at[p] = self.n_empty as u16;
         self.empty[self.n_empty] = p as u16;
         self.n_empty += 1;
-        if nb_count(self.nb[p], EMPTY) > 0 {
-            self.set_open(p);
-        }
     }
 
     /// Puts a stone without capturing (setting up a position).
@@ -602,12 +566,7 @@ impl PlayoutBoard {
         for n in self.neighbors(p) {
             self.nb[n] = self.nb[n].wrapping_add(unit);
             match self.color[n] {
-                EMPTY => {
-                    self.add_lib(p, n);
-                    if nb_count(self.nb[n], EMPTY) == 0 {
-                        self.set_closed(n);
-                    }
-                }
+                EMPTY => self.add_lib(p, n),
                 BORDER => {}
                 _ => {
                     let h = self.head[n] as usize;
@@ -659,12 +618,6 @@ impl PlayoutBoard {
             }
             for n in self.neighbors(s) {
                 self.nb[n] = self.nb[n].wrapping_sub(unit);
-                if self.color[n] == EMPTY
-                    && nb_count(self.nb[n], EMPTY) == 1
-                    && self.empty_at[n] as usize >= self.n_open
-                {
-                    self.set_open(n);
-                }
             }
             count += 1;
             s = self.next[s] as usize;
@@ -872,9 +825,6 @@ impl PlayoutBoard {
                 let i = self.empty_at[p] as usize;
                 if i >= self.n_empty || self.empty[i] as usize != p {
                     return Err(format!("empty list wrong at {p}"));
-                }
-                if (i < self.n_open) != (nb_count(w, EMPTY) > 0) {
-                    return Err(format!("open/closed part wrong at {p}"));
                 }
                 continue;
             }
