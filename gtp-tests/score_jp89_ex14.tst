@@ -23,7 +23,8 @@
 #   2 O . . . . . . . .
 #   1 O O O O O O O O O
 #     A B C D E F G H J
-# Black moving first kills: Black C7 (White keeps D9 C8, Black D9 D8 D7 C8).
+# Black moving first kills: Black C7 leaves White the liberties D9 C8 and
+# Black D9 D8 D7 C8.
 # White C8: Black D8, and White cannot fill D9. White D8: Black C8, then White
 # D9 or D7 is captured with the rest. White D9 or D7: Black D8 and captures.
 # White moving first plays A (D9): both sides then have three liberties, all
