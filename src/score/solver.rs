@@ -19,6 +19,11 @@
 //! make anyway, as in example 9) do not count as enabled. Both colours dead is a real outcome
 //! (example 9); neither dead, with stones of both, is a seki.
 //!
+//! A connected empty space of `DEAD_SPACE` or more points that touches one colour only is
+//! settled without reading it: nobody plays inside it, a defender that owns one keeps the stones
+//! around it, and a defender with no stones left at all has lost. This is what lets a region
+//! where a big capture opens such a space (a bent four beside a seki, examples 16-18) be read.
+//!
 //! Ko is handled by one of three [`KoMode`]s:
 //! - `Confirmation` (Japanese and Korean presets, `bent_four == Dead`): Article 7 clause 2. A
 //!   ko capture bans the opponent from recapturing *in that ko* until they have passed once for
