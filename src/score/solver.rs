@@ -19,6 +19,11 @@
 //! make anyway, as in example 9) do not count as enabled. Both colours dead is a real outcome
 //! (example 9); neither dead, with stones of both, is a seki.
 //!
+//! A connected empty space of `DEAD_SPACE` or more points that touches one colour only is
+//! settled without reading it: nobody plays inside it, a defender that owns one keeps the stones
+//! around it, and a defender with no stones left at all has lost. This is what lets a region
+//! where a big capture opens such a space (a bent four beside a seki, examples 16-18) be read.
+//!
 //! Ko is handled by one of three [`KoMode`]s:
 //! - `Confirmation` (Japanese and Korean presets, `bent_four == Dead`): Article 7 clause 2. A
 //!   ko capture bans the opponent from recapturing *in that ko* until they have passed once for
@@ -302,6 +307,51 @@ impl LocalGame {
                 .any(|p| s.cells[p] == Local::Stone(self.defender) && s.freed & (1 << p) != 0)
     }
 
+    /// The connected empty areas of `s` with [`DEAD_SPACE`] or more points that touch stones (in
+    /// the region) and wall chains of one colour only: that colour, and whether one of those
+    /// stones counts for the defender's survival (original, or on a freed point).
+    fn big_spaces(&self, s: &State) -> Vec<(Vec<usize>, Color, bool)> {
+        let counts = |p: usize| s.original & (1 << p) != 0 || s.freed & (1 << p) != 0;
+        let mut seen = vec![false; self.n];
+        let mut out = Vec::new();
+        for start in 0..self.n {
+            if seen[start] || s.cells[start] != Local::Empty {
+                continue;
+            }
+            seen[start] = true;
+            let mut space = vec![start];
+            let (mut touches, mut keeps, mut i) = ([false; 2], false, 0);
+            while i < space.len() {
+                let q = space[i];
+                i += 1;
+                touches[0] |= self.wall[q][0];
+                touches[1] |= self.wall[q][1];
+                for &m in &self.adj[q] {
+                    match s.cells[m] {
+                        Local::Empty if !seen[m] => {
+                            seen[m] = true;
+                            space.push(m);
+                        }
+                        Local::Stone(c) => {
+                            touches[c.index()] = true;
+                            keeps |= c == self.defender && counts(m);
+                        }
+                        _ => {}
+                    }
+                }
+            }
+            let owner = match touches {
+                [true, false] => Color::Black,
+                [false, true] => Color::White,
+                _ => continue,
+            };
+            if space.len() >= DEAD_SPACE {
+                out.push((space, owner, keeps));
+            }
+        }
+        out
+    }
+
     /// True if the attacker wins from `s`; `None` if the budget ran out.
     fn attacker_wins(&mut self, s: &State, depth: usize) -> Option<bool> {
         if s.passes >= 2 {
@@ -315,6 +365,15 @@ impl LocalGame {
                 return Some(true);
             }
             if self.attacker_had_stones && !s.cells.contains(&Local::Stone(self.attacker)) {
+                return Some(false);
+            }
+            // Likewise a defender that captured its way to a big space of its own keeps the
+            // stones around it (the seki partner of a dead bent four, example 17).
+            let spaces = self.big_spaces(s);
+            if spaces
+                .iter()
+                .any(|(_, c, keeps)| *c == self.defender && *keeps)
+            {
                 return Some(false);
             }
         }
@@ -334,10 +393,20 @@ impl LocalGame {
         let mover = s.to_move;
         let want = mover == self.attacker;
         let mut children: Vec<State> = Vec::new();
+        // Nobody plays inside a big space one colour surrounds: its owner answers every move
+        // there, and filling it is of no use to the owner either.
+        let settled = if empties >= DEAD_SPACE {
+            self.big_spaces(s)
+                .iter()
+                .flat_map(|(space, _, _)| space.iter())
+                .fold(0u64, |m, &p| m | 1 << p)
+        } else {
+            0
+        };
         for p in 0..self.n {
-            // Every empty point, own eyes included: filling one can be the only move that
-            // keeps the local game going (three points without capturing needs it).
-            if s.cells[p] != Local::Empty {
+            // Every other empty point, own eyes included: filling one can be the only move
+            // that keeps the local game going (three points without capturing needs it).
+            if s.cells[p] != Local::Empty || settled & (1 << p) != 0 {
                 continue;
             }
             if let Some(next) = self.play(s, mover, p) {
@@ -348,14 +417,24 @@ impl LocalGame {
         children.sort_by_key(|c| {
             std::cmp::Reverse(c.cells.iter().filter(|&&x| x == Local::Empty).count())
         });
-        children.extend(self.passes(s));
+        if s.passes == 1 {
+            // A second pass ends the local game at once: cheapest to look at first.
+            let mut ending = self.passes(s);
+            ending.append(&mut children);
+            children = ending;
+        } else {
+            children.extend(self.passes(s));
+        }
         let mut result = Some(!want);
         for child in children {
             match self.attacker_wins(&child, depth + 1) {
-                None => {
+                // A line too deep to read settles nothing, but a sibling may still win for the
+                // mover; only the node budget running out stops the search.
+                None if self.nodes > NODE_BUDGET => {
                     result = None;
                     break;
                 }
+                None => result = None,
                 Some(v) if v == want => {
                     result = Some(want);
                     break;
@@ -712,4 +791,59 @@ fn flood(board: &Board, start: Point, wall: &[Option<Color>]) -> (Vec<Point>, bo
         }
     }
     (region, false)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::rules::preset;
+    use crate::score::judge::judge;
+
+    /// A board from rows of `x` (Black), `o` (White) and `.`, the top row first.
+    fn board(rows: &[&str]) -> Board {
+        let mut b = Board::new(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            let y = (rows.len() - 1 - i) as u8;
+            for (x, c) in row.chars().enumerate() {
+                let p = b.point(Vertex::new(x as u8, y));
+                match c {
+                    'x' => assert!(b.set_stone(Color::Black, p)),
+                    'o' => assert!(b.set_stone(Color::White, p)),
+                    _ => {}
+                }
+            }
+        }
+        b
+    }
+
+    fn status(b: &Board, rules: &Ruleset, v: &str) -> Option<Status> {
+        judge(b, rules).status(b.point(Vertex::parse(v).unwrap()))
+    }
+
+    /// Japanese example 17: Black's chain around the bent four (A9 B9 A8 inside White's corner)
+    /// is in seki with the white chain it surrounds at the top right. The whole of it is one
+    /// region of 45 points; reading it needs the big spaces that captures open to be settled
+    /// without playing them out.
+    #[test]
+    fn a_seki_collapses_when_the_bent_four_beside_it_dies() {
+        let b = board(&[
+            "xx.ox.ooo",
+            "xooox.ooo",
+            ".oooxoooo",
+            "oooxxxxxo",
+            "xxxxxxxxx",
+            "ooooooooo",
+            "o........",
+            "ooooooooo",
+            ".........",
+        ]);
+        let rules = preset("japanese").unwrap();
+        for v in ["D9", "A6", "G9", "J6"] {
+            assert_eq!(status(&b, &rules, v), Some(Status::Dead), "{v}");
+        }
+        for v in ["A9", "E9", "A5"] {
+            assert_eq!(status(&b, &rules, v), Some(Status::Alive), "{v}");
+        }
+    }
 }
