@@ -32,22 +32,26 @@
 # (chinese), White retakes A2 at once and both ko stones live.
 # Count (japanese, komi 0; D3 filled at confirmation as in example 24a):
 # Black A5-J8 (36) + L1-N8 (24) + K10-N10, L11-N13 (13) = 73, White 0: B+73.
-# Tengen gets this wrong (expected failures 2410-2413): the solver reads all
-# White stones of a region together (score/solver.rs `read_region`: one
-# verdict per colour), so A2 and B1 are "alive" together because B1 survives;
-# it then counts A1, C1, E1, G1 as White territory (W 4, B+69). Telling the
-# dead A2 from the live B1 needs a verdict per chain.
+# What Tengen needs for this (score/solver.rs, judge.rs `mark_seki`): under
+# the confirmation ko rule each chain of a colour that keeps stones in the
+# region is also read on its own (Article 7 clause 1 speaks of stones), so
+# the dead A2 is told from the live B1; a point bordered by live stones and by
+# dead stones that stay on the board is a dame (Article 8, example 25), and A1
+# cannot be filled safely by either side, so the chains beside it are in seki;
+# and the seki spreads to every chain sharing an eye with them (they
+# "possess" the dame too). Before these, Tengen read A2 and B1 as alive
+# together and counted A1 C1 E1 G1 as White's (B+69).
 loadsgf score-games/jp24b.sgf
 kata-set-rules japanese
 komi 0
 2410 final_status_list dead
-#? [A2\nD13\nG13]*
+#? [A2\nD13\nG13]
 2411 final_status_list seki
-#? [B1\nB11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nC2 D1 D2 E2 F1 F2 G2 H1 H2\nE12 F12 F13 G12]*
+#? [B1\nB11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nC2 D1 D2 E2 F1 F2 G2 H1 H2\nE12 F12 F13 G12]
 2412 final_score
-#? [B\+73]*
+#? [B\+73]
 2413 tengen-score_breakdown
-#? [.*territory: black 73 white 0\n(.*\n)*dead stones left on the board: black 1 white 2\n(.*\n)*result: B\+73.*]*
+#? [.*territory: black 73 white 0\n(.*\n)*dead stones left on the board: black 1 white 2\n(.*\n)*result: B\+73.*]
 # Played out (chinese), White wins both kos with the double ko's threats.
 kata-set-rules chinese
 2414 final_status_list dead

@@ -20,17 +20,14 @@
 # two points: B+71. (White A1 alone is not enough: Black C1 takes three stones
 # and White's retake at B1 takes one, the reasoning of example 23; that case
 # is not stated by the text and is not tested here.)
-# Tengen gets the first part wrong (expected failures 2420-2421), for the
-# reason given in score_jp89_ex24_b.tst: it reads A2 and B1 together as
-# alive, so A1 is counted as White territory and White is not in seki
-# (W 4, B+69).
+# (Tengen needed the same three things as example 24b for this; see there.)
 loadsgf score-games/jp24c.sgf
 kata-set-rules japanese
 komi 0
 2420 final_status_list seki
-#? [B1\nB11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nC2 D1 D2 E2 F1 F2 G2 H1 H2\nE12 F12 F13 G12]*
+#? [B1\nB11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nC2 D1 D2 E2 F1 F2 G2 H1 H2\nE12 F12 F13 G12]
 2421 final_score
-#? [B\+73]*
+#? [B\+73]
 play white A1
 play white C1
 2422 final_status_list dead

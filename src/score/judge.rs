@@ -712,40 +712,36 @@ pub fn without(board: &Board, gone: impl Fn(Point) -> bool) -> Board {
 /// own chain into atari. Other dame are neutral points that the players fill when they confirm
 /// the result (Japanese commentary on Article 9), so they make nobody's group a seki.
 pub fn mark_seki(board: &Board, j: &mut Judgement) {
-    let b = without(board, |p| j.status[p] == Some(Status::Dead));
+    let staying = dead_left_on_board(board, j);
+    let b = without(board, |p| j.status[p] == Some(Status::Dead) && !staying[p]);
     let mut seen = [false; MAX_POINTS];
     let mut seki = [false; MAX_POINTS];
     for p in b.points() {
         if b.cell(p) != Cell::Empty || seen[p] {
             continue;
         }
-        let mut region = vec![p];
-        seen[p] = true;
-        let mut borders = [false; 2];
-        let mut i = 0;
-        while i < region.len() {
-            let q = region[i];
-            i += 1;
-            for n in b.neighbors(q) {
-                match b.cell(n) {
-                    Cell::Empty if !seen[n] => {
-                        seen[n] = true;
-                        region.push(n);
-                    }
-                    Cell::Stone(c) => borders[c.index()] = true,
-                    _ => {}
-                }
-            }
-        }
-        if borders != [true, true] {
+        let (region, borders, dead_border) = empty_region(&b, p, &staying, &mut seen);
+        // Dame (Article 8): points not surrounded by the live stones of one player only, i.e.
+        // bordered by both colours, or by live stones and dead ones that stay on the board
+        // (example 24b: the point beside a dead ko stone).
+        let dame = borders == [true, true] || (dead_border && borders != [false, false]);
+        if !dame {
             continue;
         }
+        let live_both = borders == [true, true];
         for &d in &region {
-            if safe_fill(&b, Color::Black, d) || safe_fill(&b, Color::White, d) {
+            let fillable = |c: Color| {
+                if live_both {
+                    safe_fill(&b, c, d)
+                } else {
+                    safe_take(&b, c, d)
+                }
+            };
+            if fillable(Color::Black) || fillable(Color::White) {
                 continue;
             }
             for n in b.neighbors(d) {
-                if let Cell::Stone(_) = b.cell(n) {
+                if matches!(b.cell(n), Cell::Stone(_)) && !staying[n] {
                     for s in b.chain_stones(n) {
                         seki[s] = true;
                     }
@@ -753,11 +749,128 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
             }
         }
     }
+    spread_seki_through_eyes(&b, &staying, &mut seki);
     for p in board.points() {
         if seki[p] && j.status[p] == Some(Status::Alive) {
             j.status[p] = Some(Status::Seki);
         }
     }
+}
+
+/// The empty region of `b` around `p`: its points, the colours of live stones around it, and
+/// whether a dead stone that stays on the board borders it.
+fn empty_region(
+    b: &Board,
+    p: Point,
+    staying: &[bool],
+    seen: &mut [bool],
+) -> (Vec<Point>, [bool; 2], bool) {
+    let mut region = vec![p];
+    seen[p] = true;
+    let (mut borders, mut dead_border) = ([false; 2], false);
+    let mut i = 0;
+    while i < region.len() {
+        let q = region[i];
+        i += 1;
+        for n in b.neighbors(q) {
+            match b.cell(n) {
+                Cell::Empty if !seen[n] => {
+                    seen[n] = true;
+                    region.push(n);
+                }
+                Cell::Stone(_) if staying[n] => dead_border = true,
+                Cell::Stone(c) => borders[c.index()] = true,
+                _ => {}
+            }
+        }
+    }
+    (region, borders, dead_border)
+}
+
+/// Dead stones that stay on the board: those in a region (of empty points and dead stones)
+/// that live stones of both colours border, which is nobody's territory (examples 9, 25, 24b).
+fn dead_left_on_board(board: &Board, j: &Judgement) -> Vec<bool> {
+    let live = |p: Point| matches!(j.status[p], Some(Status::Alive) | Some(Status::Seki));
+    let mut seen = vec![false; MAX_POINTS];
+    let mut staying = vec![false; MAX_POINTS];
+    for start in board.points() {
+        if seen[start] || live(start) || j.status[start] != Some(Status::Dead) {
+            continue;
+        }
+        seen[start] = true;
+        let (mut region, mut borders, mut i) = (vec![start], [false; 2], 0);
+        while i < region.len() {
+            let q = region[i];
+            i += 1;
+            for n in board.neighbors(q) {
+                match board.cell(n) {
+                    Cell::Border => {}
+                    Cell::Stone(c) if live(n) => borders[c.index()] = true,
+                    _ if !seen[n] => {
+                        seen[n] = true;
+                        region.push(n);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        if borders == [true, true] {
+            for q in region {
+                staying[q] = board.cell(q) != Cell::Empty;
+            }
+        }
+    }
+    staying
+}
+
+/// Article 8 speaks of stones that "possess" dame: chains that share an eye with a chain in
+/// seki possess its dame too, so the seki spreads to every chain around such an eye (example
+/// 24c: White's whole group is in seki because of the dame beside one of its chains).
+fn spread_seki_through_eyes(b: &Board, staying: &[bool], seki: &mut [bool]) {
+    loop {
+        let mut grew = false;
+        let mut seen = [false; MAX_POINTS];
+        for p in b.points() {
+            if b.cell(p) != Cell::Empty || seen[p] {
+                continue;
+            }
+            let (region, borders, _) = empty_region(b, p, staying, &mut seen);
+            if borders == [true, true] {
+                continue;
+            }
+            let around: Vec<Point> = region
+                .iter()
+                .flat_map(|&q| b.neighbors(q))
+                .filter(|&n| matches!(b.cell(n), Cell::Stone(_)) && !staying[n])
+                .collect();
+            if around.iter().any(|&n| seki[n]) {
+                for n in around {
+                    if !seki[n] {
+                        for s in b.chain_stones(n) {
+                            seki[s] = true;
+                        }
+                        grew = true;
+                    }
+                }
+            }
+        }
+        if !grew {
+            return;
+        }
+    }
+}
+
+/// True if `color` can play at `d` beside a dead stone that stays on the board and keep at least
+/// two liberties, capturing or not: taking a dead stone is a fine way to fill, but taking a ko
+/// stone (one liberty left, example 24b) is not.
+fn safe_take(b: &Board, color: Color, d: Point) -> bool {
+    let pv = b.preview(color, d);
+    if pv.suicide != 0 {
+        return false;
+    }
+    let mut after = b.clone();
+    after.play(color, d);
+    after.liberties(d) >= 2
 }
 
 /// True if `color` can play on the dame `d` without capturing and keep at least two liberties.

@@ -19,6 +19,13 @@
 //! make anyway, as in example 9) do not count as enabled. Both colours dead is a real outcome
 //! (example 9); neither dead, with stones of both, is a seki.
 //!
+//! Under the confirmation ko rule a colour that keeps stones in the region also has each of its
+//! chains read on its own (clause 1 speaks of stones, not colours): a chain the opponent can
+//! take for good is dead even if its neighbours live (the ko stone of a two-stage ko, example
+//! 24b). There the defender plays freely with its other stones, a pass for a ko does not end the
+//! reading, and the chain survives if a stone of its colour, or an eye of its colour, ends on a
+//! point where it was captured (the retaken ko stone of example 10).
+//!
 //! A connected empty space of `DEAD_SPACE` or more points that touches one colour only is
 //! settled without reading it: nobody plays inside it, a defender that owns one keeps the stones
 //! around it, and a defender with no stones left at all has lost. This is what lets a region
@@ -82,6 +89,10 @@ struct LocalGame {
     attacker_had_stones: bool,
     suicide: bool,
     mode: KoMode,
+    /// Reading one chain of a colour that keeps other stones ([`dead_chains`]): the defender
+    /// plays freely (its other stones are there to play with), and only a stone back on a point
+    /// where the chain itself was captured counts as the chain's survival.
+    one_chain: bool,
     nodes: usize,
     table: HashMap<Key, bool>,
     path: HashSet<Key>,
@@ -135,6 +146,7 @@ impl LocalGame {
             attacker_had_stones: region.has(attacker),
             suicide: rules.multi_stone_suicide,
             mode,
+            one_chain: false,
             nodes: 0,
             table: HashMap::new(),
             path: HashSet::new(),
@@ -207,7 +219,7 @@ impl LocalGame {
         }
         // Once all its original stones are captured, the defender may only play where a
         // capture made room: only such stones are "enabled" by the capture (Article 7-1).
-        if color == self.defender && s.original == 0 && s.freed & (1 << p) == 0 {
+        if color == self.defender && !self.one_chain && s.original == 0 && s.freed & (1 << p) == 0 {
             return None;
         }
         let mut cells = s.cells.clone();
@@ -256,13 +268,18 @@ impl LocalGame {
         }
         let emptied = captured.iter().fold(0u64, |m, &q| m | 1 << q);
         let gone = own_gone.iter().fold(0u64, |m, &q| m | 1 << q);
+        let freed = if self.one_chain {
+            (emptied | gone) & s.original
+        } else {
+            emptied | gone
+        };
         Some(State {
             cells,
             to_move: color.opponent(),
             passes: 0,
             bans,
             original: s.original & !(emptied | gone),
-            freed: s.freed | emptied | gone,
+            freed: s.freed | freed,
         })
     }
 
@@ -291,6 +308,12 @@ impl LocalGame {
                     .map(|&i| {
                         let mut b = base.clone();
                         b.bans.remove(i);
+                        // Reading one chain, a pass for a ko does not stop the play: the
+                        // opponent's pass after it must not end the reading before the chain's
+                        // colour retakes (its ko stone is not captured for good, example 10).
+                        if self.one_chain {
+                            b.passes = 0;
+                        }
                         b
                     })
                     .collect()
@@ -303,8 +326,23 @@ impl LocalGame {
     /// clause 1).
     fn defender_survives(&self, s: &State) -> bool {
         s.original != 0
-            || (0..self.n)
-                .any(|p| s.cells[p] == Local::Stone(self.defender) && s.freed & (1 << p) != 0)
+            || (0..self.n).any(|p| {
+                s.freed & (1 << p) != 0
+                    && (s.cells[p] == Local::Stone(self.defender)
+                        || (self.one_chain && self.defenders_point(s, p)))
+            })
+    }
+
+    /// Reading one chain: an empty point the attacker does not touch (in the region or by a
+    /// wall chain) is the defender's eye. A chain that was taken but whose point ends as such an
+    /// eye was not removed for good: its colour retook the ko and made the point its own (the
+    /// ko stone of example 10).
+    fn defenders_point(&self, s: &State, p: usize) -> bool {
+        s.cells[p] == Local::Empty
+            && !self.wall[p][self.attacker.index()]
+            && self.adj[p]
+                .iter()
+                .all(|&m| s.cells[m] != Local::Stone(self.attacker))
     }
 
     /// The connected empty areas of `s` with [`DEAD_SPACE`] or more points that touch stones (in
@@ -554,6 +592,34 @@ impl Region {
     fn has(&self, color: Color) -> bool {
         self.cells.contains(&Local::Stone(color))
     }
+
+    /// The chains of `color` in the region not tied to a wall chain of that colour, as bit sets
+    /// of cells.
+    fn chains(&self, color: Color) -> Vec<u64> {
+        let mut seen = vec![false; self.cells.len()];
+        let mut out = Vec::new();
+        for start in 0..self.cells.len() {
+            if seen[start] || self.cells[start] != Local::Stone(color) {
+                continue;
+            }
+            seen[start] = true;
+            let (mut stack, mut mask, mut tied) = (vec![start], 0u64, false);
+            while let Some(q) = stack.pop() {
+                mask |= 1 << q;
+                tied |= self.wall[q][color.index()];
+                for &m in &self.adj[q] {
+                    if !seen[m] && self.cells[m] == Local::Stone(color) {
+                        seen[m] = true;
+                        stack.push(m);
+                    }
+                }
+            }
+            if !tied {
+                out.push(mask);
+            }
+        }
+        out
+    }
 }
 
 /// Reads the small regions of `board` enclosed by chains alive beyond doubt (of either colour)
@@ -677,6 +743,9 @@ struct Verdict {
     /// `[black, white]`: the opponent, moving first, removes every stone of that colour from
     /// the region for good.
     dead: [bool; 2],
+    /// Region cells (bit per index) of chains that are dead on their own although their colour
+    /// keeps stones in the region (confirmation mode only, see [`dead_chains`]).
+    dead_cells: u64,
 }
 
 fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict> {
@@ -696,7 +765,41 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
         );
         dead[defender.index()] = r?;
     }
-    Some(Verdict { dead })
+    let mut dead_cells = 0;
+    if mode == KoMode::Confirmation {
+        for defender in [Color::Black, Color::White] {
+            if !dead[defender.index()] {
+                dead_cells |= dead_chains(region, rules, defender);
+            }
+        }
+    }
+    Some(Verdict { dead, dead_cells })
+}
+
+/// The region's chains of `defender` (a colour that keeps stones there) that the opponent,
+/// moving first, can still take off on their own: Article 7 clause 1 speaks of stones, not of
+/// colours, so in the confirmation phase a chain is dead if it can be captured for good even
+/// when its neighbours live (the ko stone of a two-stage ko, Japanese example 24b). Only read
+/// when the colour has two or more such chains; chains tied to a wall cannot be captured.
+fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
+    let chains = region.chains(defender);
+    if chains.len() < 2 {
+        return 0;
+    }
+    let attacker = defender.opponent();
+    let mut dead = 0;
+    for chain in chains {
+        let mut game = LocalGame::new(region, attacker, rules, KoMode::Confirmation);
+        game.one_chain = true;
+        let start = State {
+            original: chain,
+            ..State::start(region, attacker, defender)
+        };
+        if game.attacker_wins(&start, 0) == Some(true) {
+            dead |= chain;
+        }
+    }
+    dead
 }
 
 /// Sets the statuses of the stones in the region: dead for a colour the opponent can remove;
@@ -706,11 +809,11 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
     let both = region.has(Color::Black) && region.has(Color::White);
     // Vertices per (colour, status) for the note.
     let mut read: Vec<(Color, Status, Vec<String>)> = Vec::new();
-    for &p in &region.points {
+    for (i, &p) in region.points.iter().enumerate() {
         let Cell::Stone(c) = board.cell(p) else {
             continue;
         };
-        let s = if v.dead[c.index()] {
+        let s = if v.dead[c.index()] || v.dead_cells & (1 << i) != 0 {
             Status::Dead
         } else if both && !v.dead[c.opponent().index()] {
             if mode == KoMode::Confirmation && is_ko_stone(board, p) {
@@ -819,6 +922,28 @@ mod tests {
 
     fn status(b: &Board, rules: &Ruleset, v: &str) -> Option<Status> {
         judge(b, rules).status(b.point(Vertex::parse(v).unwrap()))
+    }
+
+    /// Article 7 clause 1 speaks of stones: White's A8 B8, in atari at A9, die although White's
+    /// C9 D9 in the same region live (they connect out at E9). Read as one colour, the region
+    /// kept every white stone alive.
+    #[test]
+    fn a_chain_dies_on_its_own_beside_a_living_one() {
+        let b = board(&[
+            ".xoo.o.o.",
+            "oox..o.o.",
+            "xxxxxoooo",
+            "xxxxxxxxx",
+            "x........",
+            "x........",
+            "xxxxxxxxx",
+            ".........",
+            ".........",
+        ]);
+        let rules = preset("japanese").unwrap();
+        assert_eq!(status(&b, &rules, "A8"), Some(Status::Dead));
+        assert_eq!(status(&b, &rules, "B8"), Some(Status::Dead));
+        assert_ne!(status(&b, &rules, "C9"), Some(Status::Dead));
     }
 
     /// Japanese example 17: Black's chain around the bent four (A9 B9 A8 inside White's corner)
