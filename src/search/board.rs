@@ -210,16 +210,8 @@ impl PlayoutBoard {
         }
         for p in 0..b.len {
             if b.color[p] != BORDER {
-                let mut w = 0;
-                for n in b.neighbors(p) {
-                    w += nb_unit(b.color[n]);
-                }
-                b.nb[p] = w;
-                let mut d = 0;
-                for n in b.diagonals(p) {
-                    d += nb_unit(b.color[n]);
-                }
-                b.dnb[p] = d;
+                b.nb[p] = b.count_word(b.neighbors(p));
+                b.dnb[p] = b.count_word(b.diagonals(p));
             }
         }
         b
@@ -336,6 +328,10 @@ impl PlayoutBoard {
             p + self.stride - 1,
             p + self.stride + 1,
         ]
+    }
+    /// The packed colour counts of the points `pts` (as the `nb` and `dnb` words hold them).
+    fn count_word(&self, pts: [usize; 4]) -> u32 {
+        pts.iter().map(|&n| nb_unit(self.color[n])).sum()
     }
     /// Number of neighbours of `p` with colour code `c` (`EMPTY`, `BLACK`, `WHITE` or `BORDER`).
     #[inline(always)]
@@ -806,19 +802,11 @@ impl PlayoutBoard {
             if c == BORDER {
                 continue;
             }
-            let mut w = 0;
-            for n in self.neighbors(p) {
-                w += nb_unit(self.color[n]);
-            }
+            let w = self.count_word(self.neighbors(p));
             if w != self.nb[p] {
                 return Err(format!("neighbour counts wrong at {p}"));
             }
-            let d: u32 = self
-                .diagonals(p)
-                .iter()
-                .map(|&n| nb_unit(self.color[n]))
-                .sum();
-            if d != self.dnb[p] {
+            if self.count_word(self.diagonals(p)) != self.dnb[p] {
                 return Err(format!("diagonal counts wrong at {p}"));
             }
             if c == EMPTY {
