@@ -42,7 +42,7 @@
 //! - `Unlimited`: the board has an uneliminable source of ko threats (a double-ko seki), so
 //!   every ko can be retaken at once; a repetition counts as the defender surviving.
 
-use super::judge::{Chains, Judgement, PassAlive, Status};
+use super::judge::{Chain, Chains, Judgement, PassAlive, Status};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{BentFour, Ruleset};
 use std::collections::{HashMap, HashSet};
@@ -664,6 +664,133 @@ pub fn settle_small_regions(
     }
 }
 
+/// Most liberties each chain of a capturing race may have for [`settle_races`] to read it.
+const RACE_LIBERTIES: usize = 3;
+
+/// Reads the capturing races the region reader cannot see because the chains in them are not
+/// enclosed by walls: a chain of each colour sharing a liberty, each with at most
+/// [`RACE_LIBERTIES`] liberties, where every liberty of either touches nothing but the two chains
+/// and each other's liberties (neither can connect out or make room elsewhere), and every other
+/// chain beside them has [`WALL_LIBERTIES`] or more liberties (taken as uncapturable). The race
+/// is read as a region of the two chains and their liberties, with the ruleset's ko mode. A mutual
+/// ko that whoever starts loses is a seki (Japanese example 20; a level-1 GNU Go game,
+/// results/scorecheck/9x9-018.sgf, where the playouts, which break seki, killed one side); a race
+/// one side wins whoever starts kills the other. A race that whoever starts wins is left to the
+/// playouts and to the region reader.
+pub fn settle_races(board: &Board, rules: &Ruleset, benson: &[PassAlive; 2], j: &mut Judgement) {
+    let mode = ko_mode(board, rules);
+    let chains = Chains::new(board);
+    for (a, b) in race_pairs(board, &chains, benson) {
+        let Some(points) = race_points(board, &chains, (a, b), benson, j) else {
+            continue;
+        };
+        let mut wall = vec![None; MAX_POINTS];
+        for p in board.points() {
+            if let Cell::Stone(c) = board.cell(p) {
+                wall[p] = Some(c);
+            }
+        }
+        points.iter().for_each(|&p| wall[p] = None);
+        let region = Region::new(board, points, &wall);
+        let Some(verdict) = read_region(&region, rules, mode) else {
+            continue;
+        };
+        log::debug!(
+            "race {} / {}: {verdict:?}",
+            board.vertex(chains.list[a].stones[0]),
+            board.vertex(chains.list[b].stones[0])
+        );
+        if verdict.dead != [true, true] {
+            apply(board, &region, verdict, mode, j);
+        }
+    }
+}
+
+/// Pairs of chains (black, white), neither pass-alive, short of liberties and sharing one.
+fn race_pairs(board: &Board, chains: &Chains, benson: &[PassAlive; 2]) -> Vec<(usize, usize)> {
+    let short = |i: usize| {
+        let c = &chains.list[i];
+        c.liberties.len() <= RACE_LIBERTIES && !benson[c.color.index()].alive[c.stones[0]]
+    };
+    let mut pairs = Vec::new();
+    for p in board.points() {
+        if board.cell(p) != Cell::Empty {
+            continue;
+        }
+        for n in board.neighbors(p) {
+            for m in board.neighbors(p) {
+                if board.cell(n) != Cell::Stone(Color::Black)
+                    || board.cell(m) != Cell::Stone(Color::White)
+                {
+                    continue;
+                }
+                let pair = (chains.id[n], chains.id[m]);
+                if short(pair.0) && short(pair.1) && !pairs.contains(&pair) {
+                    pairs.push(pair);
+                }
+            }
+        }
+    }
+    pairs
+}
+
+/// The points of the race between chains `a` and `b`: their stones and liberties, if the race
+/// is closed (see [`settle_races`]) and small enough to read.
+fn race_points(
+    board: &Board,
+    chains: &Chains,
+    (a, b): (usize, usize),
+    benson: &[PassAlive; 2],
+    j: &Judgement,
+) -> Option<Vec<Point>> {
+    let (ca, cb) = (&chains.list[a], &chains.list[b]);
+    let race_libs = ca.liberties.len().max(cb.liberties.len());
+    let mut points: Vec<Point> = ca.stones.iter().chain(&cb.stones).copied().collect();
+    for &l in ca.liberties.iter().chain(&cb.liberties) {
+        if !points.contains(&l) {
+            points.push(l);
+        }
+    }
+    if points.len() > MAX_REGION_POINTS {
+        return None;
+    }
+    for &p in &points {
+        for n in board.neighbors(p) {
+            if points.contains(&n) || board.cell(n) == Cell::Border {
+                continue;
+            }
+            // A liberty beside anything else, or an empty point beside a stone: not closed.
+            let Cell::Stone(c) = board.cell(n) else {
+                return None;
+            };
+            if board.cell(p) == Cell::Empty {
+                return None;
+            }
+            let other = &chains.list[chains.id[n]];
+            if Cell::Stone(c) == board.cell(p) || !sure_beside_race(other, race_libs, benson, j) {
+                log::debug!("race: {} beside it is not sure", board.vertex(n));
+                return None;
+            }
+        }
+    }
+    Some(points)
+}
+
+/// True if a chain beside a capturing race may be taken as uncapturable while the race is read:
+/// pass-alive, or not judged dead and with more liberties than either chain of the race (the
+/// race is over before it could be captured), or with [`WALL_LIBERTIES`] liberties.
+fn sure_beside_race(
+    chain: &Chain,
+    race_libs: usize,
+    benson: &[PassAlive; 2],
+    j: &Judgement,
+) -> bool {
+    let p0 = chain.stones[0];
+    let libs = chain.liberties.len();
+    benson[chain.color.index()].alive[p0]
+        || (j.status(p0) != Some(Status::Dead) && (libs > race_libs || libs >= WALL_LIBERTIES))
+}
+
 /// The walls: per point, the colour of a chain alive beyond doubt (pass-alive, or with at least
 /// [`WALL_LIBERTIES`] liberties and owned by its colour in almost every playout), and whether
 /// that chain is pass-alive.
@@ -944,6 +1071,32 @@ mod tests {
         assert_eq!(status(&b, &rules, "A8"), Some(Status::Dead));
         assert_eq!(status(&b, &rules, "B8"), Some(Status::Dead));
         assert_ne!(status(&b, &rules, "C9"), Some(Status::Dead));
+    }
+
+    /// A mutual ko in a finished level-1 GNU Go game (results/scorecheck/9x9-018.sgf): Black's
+    /// 20 stones (H9, J6) and White's H7 J7 J8 (J6, J9). Whoever starts loses (the ko capture
+    /// leaves the starter's chain in atari, and the retake must wait for a pass), so both live,
+    /// under Japanese and Chinese rules alike. No wall encloses the race, so only the race
+    /// reader sees it; the playouts, which break seki, had killed White.
+    #[test]
+    fn a_mutual_ko_that_whoever_starts_loses_is_seki() {
+        let b = board(&[
+            "....oxx..",
+            "..o.ooxxo",
+            "...ooxxoo",
+            "oooxooxx.",
+            "oxoxxxxxx",
+            "oxxoxooox",
+            "oxxooo.ox",
+            "x.xxo.oox",
+            ".x.xxo.ox",
+        ]);
+        for name in ["japanese", "chinese"] {
+            let rules = preset(name).unwrap();
+            for v in ["H7", "J8", "G9", "J5"] {
+                assert_eq!(status(&b, &rules, v), Some(Status::Seki), "{name} {v}");
+            }
+        }
     }
 
     /// Japanese example 17: Black's chain around the bent four (A9 B9 A8 inside White's corner)
