@@ -930,10 +930,16 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
 }
 
 /// Sets the statuses of the stones in the region: dead for a colour the opponent can remove;
-/// when both colours have stones there and neither can be removed, they live together in
-/// seki. A note says what was read.
+/// when both colours have stones there and neither can be removed, the chains bound together by
+/// shared liberties live in seki ([`seki_chains`]) and the others are simply alive. A note says
+/// what was read.
 fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judgement) {
     let both = region.has(Color::Black) && region.has(Color::White);
+    let in_seki = if both && v.dead == [false, false] {
+        seki_chains(board, region, v.dead_cells)
+    } else {
+        Vec::new()
+    };
     // Vertices per (colour, status) for the note.
     let mut read: Vec<(Color, Status, Vec<String>)> = Vec::new();
     for (i, &p) in region.points.iter().enumerate() {
@@ -942,15 +948,17 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
         };
         let s = if v.dead[c.index()] || v.dead_cells & (1 << i) != 0 {
             Status::Dead
-        } else if both && !v.dead[c.opponent().index()] {
-            if mode == KoMode::Confirmation && is_ko_stone(board, p) {
-                // Japanese example 25: the lone stones in the kos of a seki are dead (new
-                // stones played after capturing them can be captured), but they stay on the
-                // board because the points around them are nobody's territory.
-                Status::Dead
-            } else {
-                Status::Seki
-            }
+        } else if both
+            && v.dead == [false, false]
+            && mode == KoMode::Confirmation
+            && is_ko_stone(board, p)
+        {
+            // Japanese example 25: the lone stones in the kos of a seki are dead (new stones
+            // played after capturing them can be captured), but they stay on the board because
+            // the points around them are nobody's territory.
+            Status::Dead
+        } else if in_seki.contains(&p) {
+            Status::Seki
         } else {
             Status::Alive
         };
@@ -972,6 +980,51 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
             names.join(" ")
         ));
     }
+}
+
+/// The region's surviving stones that are in seki: those of a chain sharing a liberty with a
+/// surviving chain of the other colour, and then those of any surviving chain sharing a liberty
+/// (an eye) with a chain in seki. Both colours surviving in one region is not enough: two groups
+/// that each live on their own eyes, side by side, are not in seki (a level-1 GNU Go game,
+/// 9x9-019, lost both groups' territory that way).
+fn seki_chains(board: &Board, region: &Region, dead_cells: u64) -> Vec<Point> {
+    let mut chains: Vec<(Color, Vec<Point>, Vec<Point>)> = Vec::new();
+    for (i, &p) in region.points.iter().enumerate() {
+        let Cell::Stone(c) = board.cell(p) else {
+            continue;
+        };
+        if dead_cells & (1 << i) != 0 || chains.iter().any(|(_, st, _)| st.contains(&p)) {
+            continue;
+        }
+        let stones = board.chain_stones(p);
+        let mut libs: Vec<Point> = stones
+            .iter()
+            .flat_map(|&s| board.neighbors(s))
+            .filter(|&n| board.cell(n) == Cell::Empty)
+            .collect();
+        libs.sort_unstable();
+        libs.dedup();
+        chains.push((c, stones, libs));
+    }
+    let shares = |a: usize, b: usize| chains[a].2.iter().any(|l| chains[b].2.contains(l));
+    let n = chains.len();
+    let mut seki: Vec<bool> = (0..n)
+        .map(|a| (0..n).any(|b| chains[b].0 != chains[a].0 && shares(a, b)))
+        .collect();
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for a in 0..n {
+            if !seki[a] && (0..n).any(|b| seki[b] && shares(a, b)) {
+                seki[a] = true;
+                grew = true;
+            }
+        }
+    }
+    (0..n)
+        .filter(|&a| seki[a])
+        .flat_map(|a| chains[a].1.iter().copied())
+        .collect()
 }
 
 /// True if the stone at `p` is a lone stone in atari that the opponent would capture by a ko
@@ -1096,6 +1149,28 @@ mod tests {
             for v in ["H7", "J8", "G9", "J5"] {
                 assert_eq!(status(&b, &rules, v), Some(Status::Seki), "{name} {v}");
             }
+        }
+    }
+
+    /// Two groups that live on their own eyes side by side are not in seki, although one region
+    /// holds both and neither can be taken (a level-1 GNU Go game, 9x9-019): Black's B9 C9 C8
+    /// D8 own A9 A8 B8, White's top group owns F9 G9 G8 H8 J9, and no liberty is shared.
+    #[test]
+    fn groups_alive_side_by_side_are_not_seki() {
+        let b = board(&[
+            ".xxoo..o.",
+            "..xxoo..o",
+            "xxoooooox",
+            "oxxxoxxxx",
+            "oxxxx.xo.",
+            "ooxox.xo.",
+            ".oooox.x.",
+            "....oxx..",
+            "....oox..",
+        ]);
+        let rules = preset("japanese").unwrap();
+        for v in ["B9", "D8", "E9", "H9"] {
+            assert_eq!(status(&b, &rules, v), Some(Status::Alive), "{v}");
         }
     }
 
