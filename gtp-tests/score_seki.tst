@@ -71,3 +71,26 @@ kata-set-rules japanese
 kata-set-rules chinese
 302 final_score
 #? [W\+4\.5]
+
+# ===== Eight stones in atari that live (Article 7 clause 1) =====
+# score-games/seki-eight-taken.sgf (built while looking for example 4; it is not
+# example 4, whose prisoner and territory counts it does not give): White's
+# block B8-E8 B9-E9 and Black's lone A8 are both in atari at A9, inside Black's
+# living group (eyes G9 J9 H7) beside White's living wall (A7, rows 4-6).
+# Black A9 takes eight, but then White B8, Black C8, White B9 takes A8 A9, Black
+# C9, White A8: White's new stones B8 B9 A8 join the wall and cannot be
+# captured, so the eight are alive ("capturing them would enable a new stone to
+# be played that the opponent could not capture", as in example 1). White A9
+# takes one stone and is retaken at once with nine. Both live; A9 is a dame, so
+# it is a seki. Count: White rows 1-4 = 36, Black G9 J9 H7 = 3: W+33.
+# (Before the fix the reader took the big space Black's capture opened as
+# settled and called the eight dead: W+16.)
+loadsgf score-games/seki-eight-taken.sgf
+kata-set-rules japanese
+komi 0
+400 final_status_list dead
+#? []
+401 final_status_list seki
+#? [A8\nB8 B9 C8 C9 D8 D9 E8 E9]
+402 final_score
+#? [W\+33]

@@ -60,6 +60,8 @@ const DEAD_SPACE: usize = 7;
 pub const WALL_LIBERTIES: usize = 4;
 /// Node budget of one search.
 const NODE_BUDGET: usize = 400_000;
+/// Node budget of a first reading that contests big spaces beside weak chains ([`Space::weak`]).
+const CONTESTED_BUDGET: usize = 50_000;
 
 /// How kos are decided in the local reading.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -93,6 +95,11 @@ struct LocalGame {
     /// plays freely (its other stones are there to play with), and only a stone back on a point
     /// where the chain itself was captured counts as the chain's survival.
     one_chain: bool,
+    /// Whether a big space beside a weak chain of its owner is read out ([`Space::weak`]);
+    /// when that reading runs out of budget, the region is read again without it.
+    contest_spaces: bool,
+    /// Node budget of this search.
+    budget: usize,
     nodes: usize,
     table: HashMap<Key, bool>,
     path: HashSet<Key>,
@@ -132,6 +139,19 @@ impl State {
     }
 }
 
+/// A connected empty space of [`DEAD_SPACE`] or more points that touches one colour only.
+struct Space {
+    points: Vec<usize>,
+    owner: Color,
+    /// The defender keeps stones beside it (original ones, or new ones on freed points).
+    keeps: bool,
+    /// A chain of the owner beside it has fewer than three liberties, all in the space, and
+    /// is not tied to a wall: the side that lost the space can capture its way back in (eight
+    /// stones taken next to a lone stone in atari come back as new stones that capture it,
+    /// Article 7 clause 1 as in example 1), so the space settles nothing.
+    weak: bool,
+}
+
 /// Liberties of a chain tied to a wall chain of its colour: it cannot be captured.
 const TIED: usize = 99;
 
@@ -147,6 +167,8 @@ impl LocalGame {
             suicide: rules.multi_stone_suicide,
             mode,
             one_chain: false,
+            contest_spaces: true,
+            budget: CONTESTED_BUDGET,
             nodes: 0,
             table: HashMap::new(),
             path: HashSet::new(),
@@ -348,7 +370,7 @@ impl LocalGame {
     /// The connected empty areas of `s` with [`DEAD_SPACE`] or more points that touch stones (in
     /// the region) and wall chains of one colour only: that colour, and whether one of those
     /// stones counts for the defender's survival (original, or on a freed point).
-    fn big_spaces(&self, s: &State) -> Vec<(Vec<usize>, Color, bool)> {
+    fn big_spaces(&self, s: &State) -> Vec<Space> {
         let counts = |p: usize| s.original & (1 << p) != 0 || s.freed & (1 << p) != 0;
         let mut seen = vec![false; self.n];
         let mut out = Vec::new();
@@ -383,11 +405,36 @@ impl LocalGame {
                 [false, true] => Color::White,
                 _ => continue,
             };
+            // A weak chain of the owner beside it (fewer than three liberties, not tied to a
+            // wall) can be captured from inside: the space is not settled.
+            let weak = self.contest_spaces
+                && space.iter().any(|&q| {
+                    self.adj[q].iter().any(|&m| {
+                        s.cells[m] == Local::Stone(owner) && self.weak_beside(s, m, &space)
+                    })
+                });
             if space.len() >= DEAD_SPACE {
-                out.push((space, owner, keeps));
+                out.push(Space {
+                    points: space,
+                    owner,
+                    keeps,
+                    weak,
+                });
             }
         }
         out
+    }
+
+    /// True if the chain through `p` has fewer than three liberties, all of them in `space`, and
+    /// is not tied to a wall: the side that lost the space can capture it from inside.
+    fn weak_beside(&self, s: &State, p: usize, space: &[usize]) -> bool {
+        let (stones, libs) = self.chain(&s.cells, p);
+        libs < 3
+            && stones.iter().all(|&q| {
+                self.adj[q]
+                    .iter()
+                    .all(|&m| s.cells[m] != Local::Empty || space.contains(&m))
+            })
     }
 
     /// True if the attacker wins from `s`; `None` if the budget ran out.
@@ -399,24 +446,28 @@ impl LocalGame {
         // the local fight: the other side answers every move in a space it surrounds.
         let empties = s.cells.iter().filter(|&&c| c == Local::Empty).count();
         if empties >= DEAD_SPACE {
-            if !s.cells.contains(&Local::Stone(self.defender)) {
+            let spaces = self.big_spaces(s);
+            let contested = spaces.iter().any(|sp| sp.weak);
+            if !s.cells.contains(&Local::Stone(self.defender)) && !contested {
                 return Some(true);
             }
-            if self.attacker_had_stones && !s.cells.contains(&Local::Stone(self.attacker)) {
+            if self.attacker_had_stones
+                && !s.cells.contains(&Local::Stone(self.attacker))
+                && !contested
+            {
                 return Some(false);
             }
             // Likewise a defender that captured its way to a big space of its own keeps the
             // stones around it (the seki partner of a dead bent four, example 17).
-            let spaces = self.big_spaces(s);
             if spaces
                 .iter()
-                .any(|(_, c, keeps)| *c == self.defender && *keeps)
+                .any(|sp| !sp.weak && sp.owner == self.defender && sp.keeps)
             {
                 return Some(false);
             }
         }
         self.nodes += 1;
-        if self.nodes > NODE_BUDGET || depth > 80 {
+        if self.nodes > self.budget || depth > 80 {
             return None;
         }
         let key = self.key(s);
@@ -436,7 +487,8 @@ impl LocalGame {
         let settled = if empties >= DEAD_SPACE {
             self.big_spaces(s)
                 .iter()
-                .flat_map(|(space, _, _)| space.iter())
+                .filter(|sp| !sp.weak)
+                .flat_map(|sp| sp.points.iter())
                 .fold(0u64, |m, &p| m | 1 << p)
         } else {
             0
@@ -468,7 +520,7 @@ impl LocalGame {
             match self.attacker_wins(&child, depth + 1) {
                 // A line too deep to read settles nothing, but a sibling may still win for the
                 // mover; only the node budget running out stops the search.
-                None if self.nodes > NODE_BUDGET => {
+                None if self.nodes > self.budget => {
                     result = None;
                     break;
                 }
@@ -882,14 +934,25 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
             continue;
         }
         let attacker = defender.opponent();
-        let mut game = LocalGame::new(region, attacker, rules, mode);
-        let r = game.attacker_wins(&State::start(region, attacker, defender), 0);
-        log::debug!(
-            "{} attacks first: {r:?} after {} nodes, {} positions stored",
-            attacker.name(),
-            game.nodes,
-            game.table.len()
-        );
+        let mut r = None;
+        for contest in [true, false] {
+            let mut game = LocalGame::new(region, attacker, rules, mode);
+            if !contest {
+                game.contest_spaces = false;
+                game.budget = NODE_BUDGET;
+            }
+            r = game.attacker_wins(&State::start(region, attacker, defender), 0);
+            log::debug!(
+                "{} attacks first: {r:?} after {} nodes, {} positions stored (weak spaces {})",
+                attacker.name(),
+                game.nodes,
+                game.table.len(),
+                if contest { "read" } else { "settled" }
+            );
+            if r.is_some() {
+                break;
+            }
+        }
         dead[defender.index()] = r?;
     }
     let mut dead_cells = 0;
@@ -918,6 +981,8 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
     for chain in chains {
         let mut game = LocalGame::new(region, attacker, rules, KoMode::Confirmation);
         game.one_chain = true;
+        game.contest_spaces = false;
+        game.budget = NODE_BUDGET;
         let start = State {
             original: chain,
             ..State::start(region, attacker, defender)
