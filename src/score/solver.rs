@@ -723,7 +723,7 @@ const RACE_LIBERTIES: usize = 3;
 /// enclosed by walls: a chain of each colour sharing a liberty, each with at most
 /// [`RACE_LIBERTIES`] liberties, where every liberty of either touches nothing but the two chains
 /// and each other's liberties (neither can connect out or make room elsewhere), and every other
-/// chain beside them has [`WALL_LIBERTIES`] or more liberties (taken as uncapturable). The race
+/// chain beside them may be taken as uncapturable ([`sure_beside_race`]). The race
 /// is read as a region of the two chains and their liberties, with the ruleset's ko mode. A mutual
 /// ko that whoever starts loses is a seki (Japanese example 20; a level-1 GNU Go game,
 /// results/scorecheck/9x9-018.sgf, where the playouts, which break seki, killed one side); a race
@@ -811,15 +811,13 @@ fn race_points(
             if points.contains(&n) || board.cell(n) == Cell::Border {
                 continue;
             }
-            // A liberty beside anything else, or an empty point beside a stone: not closed.
-            let Cell::Stone(c) = board.cell(n) else {
-                return None;
-            };
-            if board.cell(p) == Cell::Empty {
+            // A liberty beside anything outside the race, or an empty point outside it beside
+            // a stone of the race: the race is not closed.
+            if board.cell(p) == Cell::Empty || board.cell(n) == Cell::Empty {
                 return None;
             }
-            let other = &chains.list[chains.id[n]];
-            if Cell::Stone(c) == board.cell(p) || !sure_beside_race(other, race_libs, benson, j) {
+            // Otherwise `n` is an opponent stone beside the race (own stones would be in it).
+            if !sure_beside_race(&chains.list[chains.id[n]], race_libs, benson, j) {
                 log::debug!("race: {} beside it is not sure", board.vertex(n));
                 return None;
             }
