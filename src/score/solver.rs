@@ -445,8 +445,12 @@ impl LocalGame {
         // A side whose stones in the region were all captured, leaving a big space, has lost
         // the local fight: the other side answers every move in a space it surrounds.
         let empties = s.cells.iter().filter(|&&c| c == Local::Empty).count();
+        let spaces = if empties >= DEAD_SPACE {
+            self.big_spaces(s)
+        } else {
+            Vec::new()
+        };
         if empties >= DEAD_SPACE {
-            let spaces = self.big_spaces(s);
             let contested = spaces.iter().any(|sp| sp.weak);
             if !s.cells.contains(&Local::Stone(self.defender)) && !contested {
                 return Some(true);
@@ -484,15 +488,11 @@ impl LocalGame {
         let mut children: Vec<State> = Vec::new();
         // Nobody plays inside a big space one colour surrounds: its owner answers every move
         // there, and filling it is of no use to the owner either.
-        let settled = if empties >= DEAD_SPACE {
-            self.big_spaces(s)
-                .iter()
-                .filter(|sp| !sp.weak)
-                .flat_map(|sp| sp.points.iter())
-                .fold(0u64, |m, &p| m | 1 << p)
-        } else {
-            0
-        };
+        let settled = spaces
+            .iter()
+            .filter(|sp| !sp.weak)
+            .flat_map(|sp| sp.points.iter())
+            .fold(0u64, |m, &p| m | 1 << p);
         for p in 0..self.n {
             // Every other empty point, own eyes included: filling one can be the only move
             // that keeps the local game going (three points without capturing needs it).
