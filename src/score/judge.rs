@@ -598,9 +598,9 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
             }
         }
     }
-    // Exact reading of small enclosed regions (bent four, nakade, kos, seki in the corner).
     // Capturing races between chains short of liberties that no wall encloses (mutual ko).
     solver::settle_races(board, rules, &benson, &mut j);
+    // Exact reading of small enclosed regions (bent four, nakade, kos, seki in the corner).
     solver::settle_small_regions(board, rules, &benson, &mut j);
     mark_seki(board, &mut j);
     j

@@ -732,16 +732,18 @@ const RACE_LIBERTIES: usize = 3;
 pub fn settle_races(board: &Board, rules: &Ruleset, benson: &[PassAlive; 2], j: &mut Judgement) {
     let mode = ko_mode(board, rules);
     let chains = Chains::new(board);
+    // Every stone outside the race is a wall; the race's own points are cleared per pair.
+    let mut stones = vec![None; MAX_POINTS];
+    for p in board.points() {
+        if let Cell::Stone(c) = board.cell(p) {
+            stones[p] = Some(c);
+        }
+    }
     for (a, b) in race_pairs(board, &chains, benson) {
         let Some(points) = race_points(board, &chains, (a, b), benson, j) else {
             continue;
         };
-        let mut wall = vec![None; MAX_POINTS];
-        for p in board.points() {
-            if let Cell::Stone(c) = board.cell(p) {
-                wall[p] = Some(c);
-            }
-        }
+        let mut wall = stones.clone();
         points.iter().for_each(|&p| wall[p] = None);
         let region = Region::new(board, points, &wall);
         let Some(verdict) = read_region(&region, rules, mode) else {
