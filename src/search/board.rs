@@ -92,10 +92,6 @@ impl<T: Copy> Grid<T> {
     fn copy_part(&mut self, o: &Grid<T>, n: usize) {
         self.0[..n].copy_from_slice(&o.0[..n]);
     }
-    #[inline(always)]
-    fn swap(&mut self, i: usize, j: usize) {
-        self.0.swap(i & (CAP - 1), j & (CAP - 1));
-    }
 }
 
 impl<T> std::ops::Index<usize> for Grid<T> {
@@ -137,6 +133,42 @@ fn lib_sq(w: u64) -> u32 {
     (w >> 32) as u32
 }
 
+/// The arrays an undoable move changes (see [`PlayoutBoard::play_undoable`]).
+#[derive(Clone, Copy, Debug)]
+enum Arr {
+    Color,
+    Nb,
+    Dnb,
+    Head,
+    Next,
+    Stones,
+    Libs,
+    Empty,
+    EmptyAt,
+}
+
+/// One array entry an undoable move changed, with its old value.
+#[derive(Clone, Copy, Debug)]
+struct Change {
+    arr: Arr,
+    at: u16,
+    old: u64,
+}
+
+/// A board state to return to: where the undo log stood, and the scalar fields then.
+#[derive(Clone, Copy, Debug)]
+pub struct Mark {
+    changes: usize,
+    n_empty: u16,
+    ko: u16,
+    last: u16,
+    last2: u16,
+    to_move: u8,
+    passes: u32,
+    on_board: [u32; 2],
+    placed: [u32; 2],
+}
+
 /// A fast board for playouts. Copy one with [`PlayoutBoard::copy_from`], which copies only the
 /// part of the arrays the board size uses.
 #[derive(Clone)]
@@ -170,6 +202,8 @@ pub struct PlayoutBoard {
     on_board: [u32; 2],
     /// Stones ever put on the board (setup, handicap and plays), per colour.
     placed: [u32; 2],
+    /// What undoable moves changed, newest last (empty outside reading).
+    undo_log: Vec<Change>,
 }
 
 impl PlayoutBoard {
@@ -198,6 +232,7 @@ impl PlayoutBoard {
             passes: 0,
             on_board: [0; 2],
             placed: [0; 2],
+            undo_log: Vec::new(),
         };
         for y in 0..size {
             for x in 0..size {
@@ -262,6 +297,7 @@ impl PlayoutBoard {
         self.passes = o.passes;
         self.on_board = o.on_board;
         self.placed = o.placed;
+        self.undo_log.clear();
     }
 
     pub fn size(&self) -> usize {
@@ -513,60 +549,124 @@ impl PlayoutBoard {
         PASS
     }
 
+    /// Records the old value of entry `i` of array `arr` when `L` (a reading move that will be
+    /// undone); compiles to nothing otherwise.
     #[inline(always)]
-    fn add_lib(&mut self, h: usize, lib: usize) {
+    fn note<const L: bool>(&mut self, arr: Arr, i: usize, old: u64) {
+        if L {
+            self.undo_log.push(Change {
+                arr,
+                at: i as u16,
+                old,
+            });
+        }
+    }
+
+    #[inline(always)]
+    fn add_lib<const L: bool>(&mut self, h: usize, lib: usize) {
+        self.note::<L>(Arr::Libs, h, self.libs[h]);
         self.libs[h] = self.libs[h].wrapping_add(lib_unit(lib));
     }
 
     #[inline(always)]
-    fn remove_lib(&mut self, h: usize, lib: usize) {
+    fn remove_lib<const L: bool>(&mut self, h: usize, lib: usize) {
+        self.note::<L>(Arr::Libs, h, self.libs[h]);
         self.libs[h] = self.libs[h].wrapping_sub(lib_unit(lib));
     }
 
     #[inline(always)]
-    fn remove_empty(&mut self, p: usize) {
-        let i = self.empty_at[p] as usize;
-        self.n_empty -= 1;
-        let last = self.empty[self.n_empty];
-        self.empty[i] = last;
-        self.empty_at[last as usize] = i as u16;
+    fn set_nb<const L: bool>(&mut self, p: usize, w: u32) {
+        self.note::<L>(Arr::Nb, p, self.nb[p] as u64);
+        self.nb[p] = w;
     }
 
     #[inline(always)]
-    fn add_empty(&mut self, p: usize) {
-        self.empty_at[p] = self.n_empty as u16;
-        self.empty[self.n_empty] = p as u16;
+    fn set_dnb<const L: bool>(&mut self, p: usize, w: u32) {
+        self.note::<L>(Arr::Dnb, p, self.dnb[p] as u64);
+        self.dnb[p] = w;
+    }
+
+    #[inline(always)]
+    fn set_color<const L: bool>(&mut self, p: usize, c: u8) {
+        self.note::<L>(Arr::Color, p, self.color[p] as u64);
+        self.color[p] = c;
+    }
+
+    #[inline(always)]
+    fn set_head<const L: bool>(&mut self, p: usize, h: u16) {
+        self.note::<L>(Arr::Head, p, self.head[p] as u64);
+        self.head[p] = h;
+    }
+
+    #[inline(always)]
+    fn set_next<const L: bool>(&mut self, p: usize, n: u16) {
+        self.note::<L>(Arr::Next, p, self.next[p] as u64);
+        self.next[p] = n;
+    }
+
+    #[inline(always)]
+    fn set_stones<const L: bool>(&mut self, p: usize, n: u16) {
+        self.note::<L>(Arr::Stones, p, self.stones[p] as u64);
+        self.stones[p] = n;
+    }
+
+    #[inline(always)]
+    fn set_empty<const L: bool>(&mut self, i: usize, p: u16) {
+        self.note::<L>(Arr::Empty, i, self.empty[i] as u64);
+        self.empty[i] = p;
+    }
+
+    #[inline(always)]
+    fn set_empty_at<const L: bool>(&mut self, p: usize, i: u16) {
+        self.note::<L>(Arr::EmptyAt, p, self.empty_at[p] as u64);
+        self.empty_at[p] = i;
+    }
+
+    #[inline(always)]
+    fn remove_empty<const L: bool>(&mut self, p: usize) {
+        let i = self.empty_at[p] as usize;
+        self.n_empty -= 1;
+        let last = self.empty[self.n_empty];
+        self.set_empty::<L>(i, last);
+        self.set_empty_at::<L>(last as usize, i as u16);
+    }
+
+    #[inline(always)]
+    fn add_empty<const L: bool>(&mut self, p: usize) {
+        self.set_empty_at::<L>(p, self.n_empty as u16);
+        self.set_empty::<L>(self.n_empty, p as u16);
         self.n_empty += 1;
     }
 
     /// Puts a stone without capturing (setting up a position).
     fn set_stone(&mut self, c: u8, p: u16) {
-        self.place(c, p as usize);
+        self.place::<false>(c, p as usize);
         self.placed[c as usize - 1] += 1;
     }
 
     /// Adds a stone, its liberties and merges; no captures.
     #[inline(always)]
-    fn place(&mut self, c: u8, p: usize) {
-        self.remove_empty(p);
-        self.color[p] = c;
+    fn place<const L: bool>(&mut self, c: u8, p: usize) {
+        self.remove_empty::<L>(p);
+        self.set_color::<L>(p, c);
         self.on_board[c as usize - 1] += 1;
         let unit = nb_unit(c).wrapping_sub(nb_unit(EMPTY));
-        self.head[p] = p as u16;
-        self.next[p] = p as u16;
-        self.stones[p] = 1;
+        self.set_head::<L>(p, p as u16);
+        self.set_next::<L>(p, p as u16);
+        self.set_stones::<L>(p, 1);
+        self.note::<L>(Arr::Libs, p, self.libs[p]);
         self.libs[p] = 0;
         for d in self.diagonals(p) {
-            self.dnb[d] = self.dnb[d].wrapping_add(unit);
+            self.set_dnb::<L>(d, self.dnb[d].wrapping_add(unit));
         }
         for n in self.neighbors(p) {
-            self.nb[n] = self.nb[n].wrapping_add(unit);
+            self.set_nb::<L>(n, self.nb[n].wrapping_add(unit));
             match self.color[n] {
-                EMPTY => self.add_lib(p, n),
+                EMPTY => self.add_lib::<L>(p, n),
                 BORDER => {}
                 _ => {
                     let h = self.head[n] as usize;
-                    self.remove_lib(h, p);
+                    self.remove_lib::<L>(h, p);
                 }
             }
         }
@@ -575,13 +675,14 @@ impl PlayoutBoard {
                 let a = self.head[p] as usize;
                 let b = self.head[n] as usize;
                 if a != b {
-                    self.merge(a, b);
+                    self.merge::<L>(a, b);
                 }
             }
         }
     }
 
-    fn merge(&mut self, a: usize, b: usize) {
+    #[inline(always)]
+    fn merge<const L: bool>(&mut self, a: usize, b: usize) {
         let (big, small) = if self.stones[a] >= self.stones[b] {
             (a, b)
         } else {
@@ -589,31 +690,34 @@ impl PlayoutBoard {
         };
         let mut s = small;
         loop {
-            self.head[s] = big as u16;
+            self.set_head::<L>(s, big as u16);
             s = self.next[s] as usize;
             if s == small {
                 break;
             }
         }
-        self.next.swap(big, small);
-        self.stones[big] += self.stones[small];
+        let (nb, ns) = (self.next[big], self.next[small]);
+        self.set_next::<L>(big, ns);
+        self.set_next::<L>(small, nb);
+        self.set_stones::<L>(big, self.stones[big] + self.stones[small]);
+        self.note::<L>(Arr::Libs, big, self.libs[big]);
         self.libs[big] = self.libs[big].wrapping_add(self.libs[small]);
     }
 
     /// Removes the chain through `p`; returns its size.
-    fn remove_chain(&mut self, p: usize) -> u32 {
+    fn remove_chain<const L: bool>(&mut self, p: usize) -> u32 {
         let c = self.color[p];
         let unit = nb_unit(c).wrapping_sub(nb_unit(EMPTY));
         let mut s = p;
         let mut count = 0;
         loop {
-            self.color[s] = EMPTY;
-            self.add_empty(s);
+            self.set_color::<L>(s, EMPTY);
+            self.add_empty::<L>(s);
             for d in self.diagonals(s) {
-                self.dnb[d] = self.dnb[d].wrapping_sub(unit);
+                self.set_dnb::<L>(d, self.dnb[d].wrapping_sub(unit));
             }
             for n in self.neighbors(s) {
-                self.nb[n] = self.nb[n].wrapping_sub(unit);
+                self.set_nb::<L>(n, self.nb[n].wrapping_sub(unit));
             }
             count += 1;
             s = self.next[s] as usize;
@@ -626,7 +730,7 @@ impl PlayoutBoard {
                 let nc = self.color[n];
                 if nc == BLACK || nc == WHITE {
                     let h = self.head[n] as usize;
-                    self.add_lib(h, s);
+                    self.add_lib::<L>(h, s);
                 }
             }
             s = self.next[s] as usize;
@@ -642,6 +746,61 @@ impl PlayoutBoard {
     /// ([`PlayoutBoard::legal`]). Returns the number of stones captured.
     #[inline(always)]
     pub fn play(&mut self, p: u16) -> u32 {
+        self.play_move::<false>(p)
+    }
+
+    /// The state to return to with [`PlayoutBoard::undo_to`]: moves played with
+    /// [`PlayoutBoard::play_undoable`] after it are taken back. Reading (ladders) plays and takes
+    /// back a few moves on one board instead of copying the whole board for every move read.
+    pub fn mark(&self) -> Mark {
+        Mark {
+            changes: self.undo_log.len(),
+            n_empty: self.n_empty as u16,
+            ko: self.ko,
+            last: self.last,
+            last2: self.last2,
+            to_move: self.to_move,
+            passes: self.passes,
+            on_board: self.on_board,
+            placed: self.placed,
+        }
+    }
+
+    /// [`PlayoutBoard::play`], recording what it changes so that [`PlayoutBoard::undo_to`] can
+    /// take it back.
+    pub fn play_undoable(&mut self, p: u16) -> u32 {
+        self.play_move::<true>(p)
+    }
+
+    /// Takes back every move played with [`PlayoutBoard::play_undoable`] since `mark`.
+    pub fn undo_to(&mut self, mark: &Mark) {
+        while self.undo_log.len() > mark.changes {
+            let Some(ch) = self.undo_log.pop() else { break };
+            let (i, v) = (ch.at as usize, ch.old);
+            match ch.arr {
+                Arr::Color => self.color[i] = v as u8,
+                Arr::Nb => self.nb[i] = v as u32,
+                Arr::Dnb => self.dnb[i] = v as u32,
+                Arr::Head => self.head[i] = v as u16,
+                Arr::Next => self.next[i] = v as u16,
+                Arr::Stones => self.stones[i] = v as u16,
+                Arr::Libs => self.libs[i] = v,
+                Arr::Empty => self.empty[i] = v as u16,
+                Arr::EmptyAt => self.empty_at[i] = v as u16,
+            }
+        }
+        self.n_empty = mark.n_empty as usize;
+        self.ko = mark.ko;
+        self.last = mark.last;
+        self.last2 = mark.last2;
+        self.to_move = mark.to_move;
+        self.passes = mark.passes;
+        self.on_board = mark.on_board;
+        self.placed = mark.placed;
+    }
+
+    #[inline(always)]
+    fn play_move<const L: bool>(&mut self, p: u16) -> u32 {
         let c = self.to_move;
         self.to_move = opp(c);
         self.last2 = self.last;
@@ -654,14 +813,14 @@ impl PlayoutBoard {
         self.passes = 0;
         let p = p as usize;
         debug_assert!(self.color[p] == EMPTY, "play on a stone");
-        self.place(c, p);
+        self.place::<L>(c, p);
         self.placed[c as usize - 1] += 1;
         let o = opp(c);
         let mut captured = 0;
         let mut ko = PASS;
         for n in self.neighbors(p) {
             if self.color[n] == o && lib_count(self.libs[self.head[n] as usize]) == 0 {
-                captured += self.remove_chain(n);
+                captured += self.remove_chain::<L>(n);
                 ko = n as u16;
             }
         }
@@ -858,6 +1017,24 @@ impl PlayoutBoard {
         Ok(())
     }
 
+    /// Whether every array entry and field in use is the same as in `o` (for tests).
+    #[cfg(test)]
+    fn same_state(&self, o: &PlayoutBoard) -> bool {
+        let n = self.len;
+        self.color.part(n) == o.color.part(n)
+            && self.nb.part(n) == o.nb.part(n)
+            && self.dnb.part(n) == o.dnb.part(n)
+            && self.head.part(n) == o.head.part(n)
+            && self.next.part(n) == o.next.part(n)
+            && self.stones.part(n) == o.stones.part(n)
+            && self.libs.part(n) == o.libs.part(n)
+            && self.empty.part(self.n_empty) == o.empty.part(o.n_empty)
+            && self.empty_at.part(n) == o.empty_at.part(n)
+            && (self.ko, self.last, self.last2, self.to_move, self.passes)
+                == (o.ko, o.last, o.last2, o.to_move, o.passes)
+            && (self.on_board, self.placed) == (o.on_board, o.placed)
+    }
+
     /// Whether the on-board point `p` holds the same as the game board (for tests).
     pub fn same_stones(&self, board: &Board) -> bool {
         board.points().all(|p: Point| {
@@ -925,6 +1102,38 @@ mod tests {
                 assert_eq!(fresh.plain_area_diff(), b.plain_area_diff());
                 let [black, white] = crate::score::area(game.board());
                 assert_eq!(b.plain_area_diff(), black as i32 - white as i32);
+            }
+        }
+    }
+
+    /// Undoable moves taken back leave the board exactly as it was, captures and merges
+    /// included, however many are nested.
+    #[test]
+    fn undo_restores_the_board_exactly() {
+        let mut rng = Rng::new(9);
+        for size in [7, 9, 13] {
+            for _ in 0..20 {
+                let mut b = PlayoutBoard::new(size);
+                while b.passes() < 2 {
+                    let saved = b.clone();
+                    let outer = b.mark();
+                    for _ in 0..rng.below(12) {
+                        let inner = b.mark();
+                        let p = b.random_playable(b.to_move(), &mut rng);
+                        let mut direct = b.clone();
+                        direct.play(p);
+                        b.play_undoable(p);
+                        b.check().unwrap();
+                        assert!(b.same_state(&direct), "undoable play differs from play");
+                        if rng.below(3) == 0 {
+                            b.undo_to(&inner);
+                        }
+                    }
+                    b.undo_to(&outer);
+                    assert!(b.same_state(&saved), "undo did not restore the board");
+                    let p = b.random_playable(b.to_move(), &mut rng);
+                    b.play(p);
+                }
             }
         }
     }

@@ -44,16 +44,18 @@ const PLAYOUT_LADDER_NODES: u32 = 24;
 /// escapes.
 pub fn caught_in_ladder(b: &PlayoutBoard, q: usize) -> bool {
     let mut budget = LADDER_NODES;
-    ladder(b, q, &mut budget)
+    on_copy(b, |board| ladder(board, q, &mut budget))
 }
 
 /// [`caught_in_ladder`] with the smaller reading limit of the playouts.
 pub fn caught_in_short_ladder(b: &PlayoutBoard, q: usize) -> bool {
     let mut budget = PLAYOUT_LADDER_NODES;
-    ladder(b, q, &mut budget)
+    on_copy(b, |board| ladder(board, q, &mut budget))
 }
 
-fn ladder(b: &PlayoutBoard, q: usize, budget: &mut u32) -> bool {
+/// Reads the ladder on `b` itself, playing the moves read and taking them back (the board is
+/// as it was when this returns).
+fn ladder(b: &mut PlayoutBoard, q: usize, budget: &mut u32) -> bool {
     if *budget == 0 {
         return false;
     }
@@ -66,22 +68,26 @@ fn ladder(b: &PlayoutBoard, q: usize, budget: &mut u32) -> bool {
     if !b.legal(d, lib) {
         return true;
     }
-    on_copy(b, |run| {
-        run.play(lib as u16);
-        let mut libs = [0u16; 3];
-        match run.liberties_of(q, &mut libs) {
-            0 | 1 => true,
-            2 => libs[..2].iter().any(|&x| {
-                let x = x as usize;
-                run.legal(opp(d), x)
-                    && on_copy(run, |chase| {
-                        chase.play(x as u16);
-                        chase.color(q) == d && ladder(chase, q, budget)
-                    })
-            }),
-            _ => false,
-        }
-    })
+    let before = b.mark();
+    b.play_undoable(lib as u16);
+    let mut libs = [0u16; 3];
+    let caught = match b.liberties_of(q, &mut libs) {
+        0 | 1 => true,
+        2 => libs[..2].iter().any(|&x| {
+            let x = x as usize;
+            if !b.legal(opp(d), x) {
+                return false;
+            }
+            let run = b.mark();
+            b.play_undoable(x as u16);
+            let caught = b.color(q) == d && ladder(b, q, budget);
+            b.undo_to(&run);
+            caught
+        }),
+        _ => false,
+    };
+    b.undo_to(&before);
+    caught
 }
 
 /// True if the chain through `q` touches an opponent chain in atari (it could capture it).
