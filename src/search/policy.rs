@@ -183,7 +183,7 @@ impl Default for Candidates {
 
 /// Moves that capture the last move's chain or save own chains it put in atari, for `c` to
 /// play. Every candidate is legal (it captures, or extends to two liberties).
-pub fn tactical_moves(b: &PlayoutBoard, c: u8, policy: &Policy, out: &mut Candidates) {
+pub fn tactical_moves(b: &mut PlayoutBoard, c: u8, policy: &Policy, out: &mut Candidates) {
     let last = b.last_move() as usize;
     if last == PASS as usize || b.color(last) != opp(c) {
         return;
@@ -235,7 +235,7 @@ fn capture_next_to_own_move(b: &PlayoutBoard, c: u8, out: &mut Candidates) {
 /// Moves that save the chain of `c` through `q` (in atari): capture an adjacent opponent chain
 /// in atari, or extend at the liberty when that leaves at least three liberties, or two without
 /// being caught in a ladder.
-fn save_chain(b: &PlayoutBoard, c: u8, q: usize, out: &mut Candidates) {
+fn save_chain(b: &mut PlayoutBoard, c: u8, q: usize, out: &mut Candidates) {
     let o = opp(c);
     let mut s = q;
     loop {
@@ -288,7 +288,7 @@ pub fn pattern_moves(b: &PlayoutBoard, c: u8, out: &mut Candidates) {
 
 /// The next playout move for the player to move, or `PASS` when nothing is playable.
 #[inline]
-pub fn choose(b: &PlayoutBoard, policy: &Policy, rng: &mut Rng) -> u16 {
+pub fn choose(b: &mut PlayoutBoard, policy: &Policy, rng: &mut Rng) -> u16 {
     let c = b.to_move();
     if policy.is_light() {
         return b.random_playable(c, rng);
@@ -386,13 +386,13 @@ mod tests {
         let at = |s: &str| g.board().point(Vertex::parse(s).unwrap());
         b.set_last_move(at("E5") as u16);
         let mut c = Candidates::new();
-        tactical_moves(&b, BLACK, &Policy::HEAVY, &mut c);
+        tactical_moves(&mut b, BLACK, &Policy::HEAVY, &mut c);
         assert_eq!(c.as_slice(), &[at("F5") as u16]);
         // Same shape from White's side: black just played E4... white E5 in atari: save at F5.
         b.set_to_move(WHITE);
         b.set_last_move(at("E6") as u16);
         let mut c = Candidates::new();
-        tactical_moves(&b, WHITE, &Policy::HEAVY, &mut c);
+        tactical_moves(&mut b, WHITE, &Policy::HEAVY, &mut c);
         assert_eq!(c.as_slice(), &[at("F5") as u16]);
     }
 

@@ -47,10 +47,11 @@ pub fn caught_in_ladder(b: &PlayoutBoard, q: usize) -> bool {
     on_copy(b, |board| ladder(board, q, &mut budget))
 }
 
-/// [`caught_in_ladder`] with the smaller reading limit of the playouts.
-pub fn caught_in_short_ladder(b: &PlayoutBoard, q: usize) -> bool {
+/// [`caught_in_ladder`] with the smaller reading limit of the playouts, read on `b` itself
+/// (the moves read are taken back: `b` is unchanged when this returns).
+pub fn caught_in_short_ladder(b: &mut PlayoutBoard, q: usize) -> bool {
     let mut budget = PLAYOUT_LADDER_NODES;
-    on_copy(b, |board| ladder(board, q, &mut budget))
+    ladder(b, q, &mut budget)
 }
 
 /// Reads the ladder on `b` itself, playing the moves read and taking them back (the board is
