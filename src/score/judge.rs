@@ -510,14 +510,54 @@ fn surroundings(board: &Board, chain: &Chain) -> Vec<Point> {
     out
 }
 
-/// True if the chain shares a liberty with an opponent chain of at most two liberties: the
-/// two may be bound in a seki, which the heavy playouts would break.
-fn may_be_in_seki(chains: &Chains, chain: &Chain) -> bool {
-    chains.list.iter().any(|other| {
+/// True if the chain shares a liberty with an opponent chain short of liberties
+/// ([`short_of_liberties`]): the two may be bound in a seki, which the heavy playouts would break.
+fn may_be_in_seki(board: &Board, chains: &Chains, chain: &Chain) -> bool {
+    chains.list.iter().enumerate().any(|(i, other)| {
         other.color != chain.color
-            && other.liberties.len() <= 2
             && other.liberties.iter().any(|l| chain.liberties.contains(l))
+            && short_of_liberties(board, chains, i)
     })
+}
+
+/// True if chain `i` may be a short-of-liberties partner in a seki: together with the chains of
+/// its colour it connects to through points only its colour borders (which the opponent cannot
+/// cut at once), it has at most two liberties, and it is not a chain in atari that the opponent
+/// can take at once and keep two liberties (that capture is always there to play: a chain in
+/// atari binds nobody in a seki, unless taking it is a snapback). Counting one chain alone, a
+/// stone tied to a living group by such a point (Black B9 beside C9 in a level-1 GNU Go game,
+/// results/scorecheck/9x9-024.sgf) or a lone stone in atari (D18 in 19x19-003.sgf) made the
+/// dead group beside it look like a seki and kept the heavy playouts' verdict out.
+fn short_of_liberties(board: &Board, chains: &Chains, i: usize) -> bool {
+    let color = chains.list[i].color;
+    let own_point = |p: Point| {
+        board.neighbors(p).iter().all(|&n| {
+            matches!(board.cell(n), Cell::Stone(c) if c == color) || board.cell(n) == Cell::Border
+        })
+    };
+    let (mut unit, mut liberties, mut k) = (vec![i], Vec::new(), 0);
+    while k < unit.len() {
+        for &l in &chains.list[unit[k]].liberties {
+            if !liberties.contains(&l) {
+                liberties.push(l);
+            }
+            if liberties.len() > 2 {
+                return false;
+            }
+            if !own_point(l) {
+                continue;
+            }
+            for n in board.neighbors(l) {
+                if board.cell(n) != Cell::Border && !unit.contains(&chains.id[n]) {
+                    unit.push(chains.id[n]);
+                }
+            }
+        }
+        k += 1;
+    }
+    let in_atari_for_nothing =
+        liberties.len() == 1 && safe_take(board, color.opponent(), liberties[0]);
+    !in_atari_for_nothing
 }
 
 /// Mean heavy-playout ownership below which a chain not bound in a seki is dead even if the
@@ -676,7 +716,7 @@ fn group_is_dead(
     };
     let free = group
         .iter()
-        .all(|&c| !may_be_in_seki(chains, &chains.list[c]));
+        .all(|&c| !may_be_in_seki(board, chains, &chains.list[c]));
     log::debug!(
         "group {}: ownership {:.2} (uniform), {:.2} (heavy); surroundings {:.2} (heavy)",
         board.vertex(stones[0]),
@@ -879,4 +919,106 @@ fn safe_take(b: &Board, color: Color, d: Point) -> bool {
 fn safe_fill(b: &Board, color: Color, d: Point) -> bool {
     let pv = b.preview(color, d);
     pv.captures == 0 && pv.suicide == 0 && liberties_after(b, color, d, 2) >= 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::rules::preset;
+
+    /// A board from rows of `x` (Black), `o` (White) and `.`, the top row first.
+    fn board(rows: &[&str]) -> Board {
+        let mut b = Board::new(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            let y = (rows.len() - 1 - i) as u8;
+            for (x, c) in row.chars().enumerate() {
+                let p = b.point(Vertex::new(x as u8, y));
+                match c {
+                    'x' => assert!(b.set_stone(Color::Black, p)),
+                    'o' => assert!(b.set_stone(Color::White, p)),
+                    _ => {}
+                }
+            }
+        }
+        b
+    }
+
+    fn at(b: &Board, v: &str) -> Point {
+        b.point(Vertex::parse(v).unwrap())
+    }
+
+    /// Whether the chain through `v` counts as a short-of-liberties seki partner.
+    fn short(b: &Board, v: &str) -> bool {
+        let chains = Chains::new(b);
+        short_of_liberties(b, &chains, chains.id[at(b, v)])
+    }
+
+    /// The final position of a level-1 GNU Go game (results/scorecheck/9x9-024.sgf). Black's B9
+    /// has two liberties, A9 (shared with White's A8) and C9, a point only Black borders that
+    /// ties it to the living group C8 D9 and on through E6: no seki partner. Counted as a chain
+    /// on its own it kept White's dead left side (GNU Go: owl_defend A8 = 0) out of the heavy
+    /// playouts' reach, and Tengen called it alive.
+    const GNUGO_9X9_024: [&str; 9] = [
+        ".x.xoo...",
+        "ooxxxo.oo",
+        ".oooxooox",
+        "..xx.xoxx",
+        ".o..x.xx.",
+        "..o....o.",
+        ".oxx.x.o.",
+        "ox.....xx",
+        ".x.......",
+    ];
+
+    #[test]
+    fn a_stone_tied_to_a_living_group_is_no_seki_partner() {
+        let b = board(&GNUGO_9X9_024);
+        assert!(!short(&b, "B9"));
+        let j = judge(&b, &preset("japanese").unwrap());
+        for v in ["A8", "D7", "B5", "C4", "B3", "A2"] {
+            assert_eq!(j.status(at(&b, v)), Some(Status::Dead), "{v}");
+        }
+        assert_eq!(j.status(at(&b, "B9")), Some(Status::Alive));
+    }
+
+    /// The seki without eyes of gtp-tests/score_seki.tst: both chains have only the two shared
+    /// liberties D9 D8, so each stays a seki partner of the other.
+    #[test]
+    fn a_seki_partner_is_short_of_liberties() {
+        let b = board(&[
+            "ooxx.oxx.",
+            "ooxx.oxx.",
+            "ooxxxoxx.",
+            "ooooooxx.",
+            "xxxxxxxx.",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        assert!(short(&b, "C9"));
+        assert!(short(&b, "F9"));
+    }
+
+    /// A chain in atari that the opponent can take and keep two liberties binds nobody: White's
+    /// A8 B8 C8 C9 (taken at A9), White's lone J9 (taken at J8). Black's B9 is in atari too, but
+    /// White's capture at A9 is a snapback (Black retakes five stones at B9), so it may be.
+    #[test]
+    fn a_chain_in_atari_is_no_seki_partner_unless_taking_it_is_a_snapback() {
+        let b = board(&[
+            ".xox...xo",
+            "ooox.....",
+            "xxx......",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        assert!(!short(&b, "A8"));
+        assert!(!short(&b, "J9"));
+        assert!(short(&b, "B9"));
+    }
 }
