@@ -510,14 +510,54 @@ fn surroundings(board: &Board, chain: &Chain) -> Vec<Point> {
     out
 }
 
-/// True if the chain shares a liberty with an opponent chain of at most two liberties: the
-/// two may be bound in a seki, which the heavy playouts would break.
-fn may_be_in_seki(chains: &Chains, chain: &Chain) -> bool {
-    chains.list.iter().any(|other| {
+/// True if the chain shares a liberty with an opponent chain short of liberties
+/// ([`short_of_liberties`]): the two may be bound in a seki, which the heavy playouts would break.
+fn may_be_in_seki(board: &Board, chains: &Chains, chain: &Chain) -> bool {
+    chains.list.iter().enumerate().any(|(i, other)| {
         other.color != chain.color
-            && other.liberties.len() <= 2
             && other.liberties.iter().any(|l| chain.liberties.contains(l))
+            && short_of_liberties(board, chains, i)
     })
+}
+
+/// True if chain `i` may be a short-of-liberties partner in a seki: together with the chains of
+/// its colour it connects to through points only its colour borders (which the opponent cannot
+/// cut at once), it has at most two liberties, and it is not a chain in atari that the opponent
+/// can take at once and keep two liberties (that capture is always there to play: a chain in
+/// atari binds nobody in a seki, unless taking it is a snapback). Counting one chain alone, a
+/// stone tied to a living group by such a point (Black B9 beside C9 in a level-1 GNU Go game,
+/// results/scorecheck/9x9-024.sgf) or a lone stone in atari (D18 in 19x19-003.sgf) made the
+/// dead group beside it look like a seki and kept the heavy playouts' verdict out.
+fn short_of_liberties(board: &Board, chains: &Chains, i: usize) -> bool {
+    let color = chains.list[i].color;
+    let own_point = |p: Point| {
+        board.neighbors(p).iter().all(|&n| {
+            matches!(board.cell(n), Cell::Stone(c) if c == color) || board.cell(n) == Cell::Border
+        })
+    };
+    let (mut unit, mut liberties, mut k) = (vec![i], Vec::new(), 0);
+    while k < unit.len() {
+        for &l in &chains.list[unit[k]].liberties {
+            if !liberties.contains(&l) {
+                liberties.push(l);
+            }
+            if liberties.len() > 2 {
+                return false;
+            }
+            if !own_point(l) {
+                continue;
+            }
+            for n in board.neighbors(l) {
+                if board.cell(n) != Cell::Border && !unit.contains(&chains.id[n]) {
+                    unit.push(chains.id[n]);
+                }
+            }
+        }
+        k += 1;
+    }
+    let in_atari_for_nothing =
+        liberties.len() == 1 && safe_take(board, color.opponent(), liberties[0]);
+    !in_atari_for_nothing
 }
 
 /// Mean heavy-playout ownership below which a chain not bound in a seki is dead even if the
@@ -584,6 +624,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     let heavy = policy_ownership(&start, playouts, seed ^ 0xBEEF);
     j.ownership = own.clone();
     let chains = Chains::new(board);
+    let mut dead_groups: Vec<Vec<Point>> = Vec::new();
     for group in groups(board, &chains) {
         let p0 = chains.list[group[0]].stones[0];
         let color = chains.list[group[0]].color;
@@ -591,19 +632,75 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
             continue;
         }
         if group_is_dead(board, &chains, &group, &own, &heavy) {
-            for &c in &group {
-                for &s in &chains.list[c].stones {
-                    j.status[s] = Some(Status::Dead);
-                }
-            }
+            let stones: Vec<Point> = group
+                .iter()
+                .flat_map(|&c| chains.list[c].stones.iter().copied())
+                .collect();
+            stones
+                .iter()
+                .for_each(|&s| j.status[s] = Some(Status::Dead));
+            dead_groups.push(stones);
         }
     }
+    revive_in_own_area(board, &dead_groups, &mut j);
     // Capturing races between chains short of liberties that no wall encloses (mutual ko).
     solver::settle_races(board, rules, &benson, &mut j);
     // Exact reading of small enclosed regions (bent four, nakade, kos, seki in the corner).
     solver::settle_small_regions(board, rules, &benson, &mut j);
     mark_seki(board, &mut j);
     j
+}
+
+/// Groups the playouts called dead that stand, once every dead stone is off the board, in a
+/// region that only living stones of their own colour border: what captured them in the
+/// playouts is dead itself, so they are in their own territory and live. (White's dead group
+/// captured Black's D18 inside it in most playouts of a level-1 GNU Go game,
+/// results/scorecheck/19x19-003.sgf; both dead, the corner was nobody's territory.) Both
+/// colours dead in one colour's territory (Japanese example 9, a ko) is left to the local
+/// reading, which comes after and has the last word on small regions.
+fn revive_in_own_area(board: &Board, dead_groups: &[Vec<Point>], j: &mut Judgement) {
+    let borders: Vec<[bool; 2]> = dead_groups
+        .iter()
+        .map(|stones| living_borders(board, stones, j))
+        .collect();
+    for (stones, borders) in dead_groups.iter().zip(borders) {
+        let Cell::Stone(color) = board.cell(stones[0]) else {
+            continue;
+        };
+        let mut own_only = [false; 2];
+        own_only[color.index()] = true;
+        if borders == own_only {
+            log::debug!(
+                "group {}: dead stones only around it, alive in its own area",
+                board.vertex(stones[0])
+            );
+            stones
+                .iter()
+                .for_each(|&s| j.status[s] = Some(Status::Alive));
+        }
+    }
+}
+
+/// The colours of the living stones that border the region reached from `stones` through
+/// empty points and dead stones.
+fn living_borders(board: &Board, stones: &[Point], j: &Judgement) -> [bool; 2] {
+    let mut seen = vec![false; MAX_POINTS];
+    stones.iter().for_each(|&s| seen[s] = true);
+    let (mut todo, mut borders) = (stones.to_vec(), [false; 2]);
+    while let Some(p) = todo.pop() {
+        for n in board.neighbors(p) {
+            match (board.cell(n), j.status[n]) {
+                (Cell::Border, _) => {}
+                (Cell::Stone(c), Some(Status::Alive | Status::Seki)) => borders[c.index()] = true,
+                _ if !seen[n] => {
+                    seen[n] = true;
+                    todo.push(n);
+                }
+                _ => {}
+            }
+        }
+    }
+    borders
 }
 
 /// Groups of chains of one colour that share a liberty (a "dragon" in the loose sense), as
@@ -676,7 +773,7 @@ fn group_is_dead(
     };
     let free = group
         .iter()
-        .all(|&c| !may_be_in_seki(chains, &chains.list[c]));
+        .all(|&c| !may_be_in_seki(board, chains, &chains.list[c]));
     log::debug!(
         "group {}: ownership {:.2} (uniform), {:.2} (heavy); surroundings {:.2} (heavy)",
         board.vertex(stones[0]),
@@ -879,4 +976,166 @@ fn safe_take(b: &Board, color: Color, d: Point) -> bool {
 fn safe_fill(b: &Board, color: Color, d: Point) -> bool {
     let pv = b.preview(color, d);
     pv.captures == 0 && pv.suicide == 0 && liberties_after(b, color, d, 2) >= 2
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::rules::preset;
+
+    /// A board from rows of `x` (Black), `o` (White) and `.`, the top row first.
+    fn board(rows: &[&str]) -> Board {
+        let mut b = Board::new(rows.len());
+        for (i, row) in rows.iter().enumerate() {
+            let y = (rows.len() - 1 - i) as u8;
+            for (x, c) in row.chars().enumerate() {
+                let p = b.point(Vertex::new(x as u8, y));
+                match c {
+                    'x' => assert!(b.set_stone(Color::Black, p)),
+                    'o' => assert!(b.set_stone(Color::White, p)),
+                    _ => {}
+                }
+            }
+        }
+        b
+    }
+
+    fn at(b: &Board, v: &str) -> Point {
+        b.point(Vertex::parse(v).unwrap())
+    }
+
+    /// Whether the chain through `v` counts as a short-of-liberties seki partner.
+    fn short(b: &Board, v: &str) -> bool {
+        let chains = Chains::new(b);
+        short_of_liberties(b, &chains, chains.id[at(b, v)])
+    }
+
+    /// The final position of a level-1 GNU Go game (results/scorecheck/9x9-024.sgf). Black's B9
+    /// has two liberties, A9 (shared with White's A8) and C9, a point only Black borders that
+    /// ties it to the living group C8 D9 and on through E6: no seki partner. Counted as a chain
+    /// on its own it kept White's dead left side (GNU Go: owl_defend A8 = 0) out of the heavy
+    /// playouts' reach, and Tengen called it alive.
+    const GNUGO_9X9_024: [&str; 9] = [
+        ".x.xoo...",
+        "ooxxxo.oo",
+        ".oooxooox",
+        "..xx.xoxx",
+        ".o..x.xx.",
+        "..o....o.",
+        ".oxx.x.o.",
+        "ox.....xx",
+        ".x.......",
+    ];
+
+    #[test]
+    fn a_stone_tied_to_a_living_group_is_no_seki_partner() {
+        let b = board(&GNUGO_9X9_024);
+        assert!(!short(&b, "B9"));
+        let j = judge(&b, &preset("japanese").unwrap());
+        for v in ["A8", "D7", "B5", "C4", "B3", "A2"] {
+            assert_eq!(j.status(at(&b, v)), Some(Status::Dead), "{v}");
+        }
+        assert_eq!(j.status(at(&b, "B9")), Some(Status::Alive));
+    }
+
+    /// The seki without eyes of gtp-tests/score_seki.tst: both chains have only the two shared
+    /// liberties D9 D8, so each stays a seki partner of the other.
+    #[test]
+    fn a_seki_partner_is_short_of_liberties() {
+        let b = board(&[
+            "ooxx.oxx.",
+            "ooxx.oxx.",
+            "ooxxxoxx.",
+            "ooooooxx.",
+            "xxxxxxxx.",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        assert!(short(&b, "C9"));
+        assert!(short(&b, "F9"));
+    }
+
+    /// A chain in atari that the opponent can take and keep two liberties binds nobody: White's
+    /// A8 B8 C8 C9 (taken at A9), White's lone J9 (taken at J8). Black's B9 is in atari too, but
+    /// White's capture at A9 is a snapback (Black retakes five stones at B9), so it may be.
+    #[test]
+    fn a_chain_in_atari_is_no_seki_partner_unless_taking_it_is_a_snapback() {
+        let b = board(&[
+            ".xox...xo",
+            "ooox.....",
+            "xxx......",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        assert!(!short(&b, "A8"));
+        assert!(!short(&b, "J9"));
+        assert!(short(&b, "B9"));
+    }
+
+    /// Black's D18 stands inside White's dead upper-left group of a level-1 GNU Go game
+    /// (results/scorecheck/19x19-003.sgf) and is captured in most playouts, so they call it
+    /// dead too. With White's group off the board only Black borders its region: it is in
+    /// Black's area and lives (both dead, the corner was nobody's territory: W+31.5 instead of
+    /// GNU Go's B+50.5).
+    #[test]
+    fn a_stone_whose_captor_is_dead_lives_in_its_own_area() {
+        let b = board(&[
+            ".....xxx.",
+            ".ooxox.x.",
+            ".o.oox.x.",
+            ".ooo.x.x.",
+            "xx.xx..x.",
+            ".........",
+            "xxxxxxxxx",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        let white = b.chain_stones(at(&b, "B8"));
+        let captive = b.chain_stones(at(&b, "D8"));
+        for g in [&white, &captive] {
+            j.set_chain(&b, g[0], Status::Dead);
+        }
+        revive_in_own_area(&b, &[white, captive], &mut j);
+        assert_eq!(j.status(at(&b, "D8")), Some(Status::Alive));
+        assert_eq!(j.status(at(&b, "B8")), Some(Status::Dead));
+    }
+
+    /// The same D18 on the real board, judged: White's group dead, D18 alive.
+    #[test]
+    fn a_captive_inside_a_dead_group_lives() {
+        let b = board(&[
+            "....oox..xxxxxoox..",
+            "xooxox.x.xoxoo.ox..",
+            "x.oo.x..xxoxo.oox..",
+            "...o....xooo.ooxxxx",
+            "x.x.o.x.xxo...oxoox",
+            "..ox.o.xoo...oxxxoo",
+            "..ox...xoo...ox.xxo",
+            ".xx.x..xoxo.oox.xoo",
+            "....x..xxxoooxxxxxo",
+            ".......xoooxoooxooo",
+            "..x..x.xooxxxxoxo..",
+            "..oxxoxxxxx.x.xxo..",
+            "...xooxooxoxxxoxoo.",
+            "xxxo.oo.oxoooooxxoo",
+            "oxooo..ooxox..oooox",
+            "oxxo.oo.oxxooo.oxxx",
+            "ooxxoxxoooxxxooxx.x",
+            ".oxoo..xoxxxoox..xo",
+            "..o.....ooxxooxx...",
+        ]);
+        let j = judge(&b, &preset("japanese").unwrap());
+        for v in ["B18", "D16", "E18", "E15", "F14"] {
+            assert_eq!(j.status(at(&b, v)), Some(Status::Dead), "{v}");
+        }
+        assert_eq!(j.status(at(&b, "D18")), Some(Status::Alive));
+    }
 }
