@@ -169,6 +169,33 @@ pub struct Mark {
     placed: [u32; 2],
 }
 
+/// The logging setters of [`PlayoutBoard`]: `$name::<L>(i, v)` sets entry `i` of array `$field`
+/// to `v`, first noting the old value when `L` (see [`PlayoutBoard::play_undoable`]).
+macro_rules! setters {
+    ($($name:ident: $field:ident, $arr:ident, $t:ty;)*) => {
+        impl PlayoutBoard {
+            $(
+                #[inline(always)]
+                fn $name<const L: bool>(&mut self, i: usize, v: $t) {
+                    self.note::<L>(Arr::$arr, i, self.$field[i] as u64);
+                    self.$field[i] = v;
+                }
+            )*
+        }
+    };
+}
+
+setters! {
+    set_color: color, Color, u8;
+    set_nb: nb, Nb, u32;
+    set_dnb: dnb, Dnb, u32;
+    set_head: head, Head, u16;
+    set_next: next, Next, u16;
+    set_stones: stones, Stones, u16;
+    set_empty: empty, Empty, u16;
+    set_empty_at: empty_at, EmptyAt, u16;
+}
+
 /// A fast board for playouts. Copy one with [`PlayoutBoard::copy_from`], which copies only the
 /// part of the arrays the board size uses.
 #[derive(Clone)]
@@ -572,54 +599,6 @@ impl PlayoutBoard {
     fn remove_lib<const L: bool>(&mut self, h: usize, lib: usize) {
         self.note::<L>(Arr::Libs, h, self.libs[h]);
         self.libs[h] = self.libs[h].wrapping_sub(lib_unit(lib));
-    }
-
-    #[inline(always)]
-    fn set_nb<const L: bool>(&mut self, p: usize, w: u32) {
-        self.note::<L>(Arr::Nb, p, self.nb[p] as u64);
-        self.nb[p] = w;
-    }
-
-    #[inline(always)]
-    fn set_dnb<const L: bool>(&mut self, p: usize, w: u32) {
-        self.note::<L>(Arr::Dnb, p, self.dnb[p] as u64);
-        self.dnb[p] = w;
-    }
-
-    #[inline(always)]
-    fn set_color<const L: bool>(&mut self, p: usize, c: u8) {
-        self.note::<L>(Arr::Color, p, self.color[p] as u64);
-        self.color[p] = c;
-    }
-
-    #[inline(always)]
-    fn set_head<const L: bool>(&mut self, p: usize, h: u16) {
-        self.note::<L>(Arr::Head, p, self.head[p] as u64);
-        self.head[p] = h;
-    }
-
-    #[inline(always)]
-    fn set_next<const L: bool>(&mut self, p: usize, n: u16) {
-        self.note::<L>(Arr::Next, p, self.next[p] as u64);
-        self.next[p] = n;
-    }
-
-    #[inline(always)]
-    fn set_stones<const L: bool>(&mut self, p: usize, n: u16) {
-        self.note::<L>(Arr::Stones, p, self.stones[p] as u64);
-        self.stones[p] = n;
-    }
-
-    #[inline(always)]
-    fn set_empty<const L: bool>(&mut self, i: usize, p: u16) {
-        self.note::<L>(Arr::Empty, i, self.empty[i] as u64);
-        self.empty[i] = p;
-    }
-
-    #[inline(always)]
-    fn set_empty_at<const L: bool>(&mut self, p: usize, i: u16) {
-        self.note::<L>(Arr::EmptyAt, p, self.empty_at[p] as u64);
-        self.empty_at[p] = i;
     }
 
     #[inline(always)]
