@@ -984,22 +984,7 @@ mod tests {
     use crate::board::Vertex;
     use crate::rules::preset;
 
-    /// A board from rows of `x` (Black), `o` (White) and `.`, the top row first.
-    fn board(rows: &[&str]) -> Board {
-        let mut b = Board::new(rows.len());
-        for (i, row) in rows.iter().enumerate() {
-            let y = (rows.len() - 1 - i) as u8;
-            for (x, c) in row.chars().enumerate() {
-                let p = b.point(Vertex::new(x as u8, y));
-                match c {
-                    'x' => assert!(b.set_stone(Color::Black, p)),
-                    'o' => assert!(b.set_stone(Color::White, p)),
-                    _ => {}
-                }
-            }
-        }
-        b
-    }
+    use crate::score::board_from_rows as board;
 
     fn at(b: &Board, v: &str) -> Point {
         b.point(Vertex::parse(v).unwrap())

@@ -302,6 +302,26 @@ fn bench_games() -> Vec<Game> {
     out
 }
 
+/// A board from rows of `x` (Black), `o` (White) and `.`, the top row first (for the scoring
+/// modules' unit tests).
+#[cfg(test)]
+pub(crate) fn board_from_rows(rows: &[&str]) -> Board {
+    use crate::board::Vertex;
+    let mut b = Board::new(rows.len());
+    for (i, row) in rows.iter().enumerate() {
+        let y = (rows.len() - 1 - i) as u8;
+        for (x, c) in row.chars().enumerate() {
+            let p = b.point(Vertex::new(x as u8, y));
+            match c {
+                'x' => assert!(b.set_stone(Color::Black, p)),
+                'o' => assert!(b.set_stone(Color::White, p)),
+                _ => {}
+            }
+        }
+    }
+    b
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
