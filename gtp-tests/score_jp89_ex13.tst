@@ -14,10 +14,12 @@
 # Around them: Black's living left group (A4-B9, eyes A7 A9) touches A3, and
 # White's living wall (B4-J4, E3-J3, C5-C9, territory D5-J9) touches C3 and D3.
 # The text's diagram is not available: the shape was found by an exhaustive
-# search of 3x4 corner regions (every colouring of the 12 points and of the
-# walls around them with at most two colour changes), keeping those where the
-# text's ten moves are legal under the confirmation ko rule and where an
-# exhaustive reading finds that neither side can capture the other.
+# search of 3x4 corner regions (every colouring of the 12 points with four
+# black stones, the seven black stones of the text's line less Black 1, 3 and
+# 5, and of the walls around them with at most two colour changes), keeping
+# those where the text's ten moves are legal under the confirmation ko rule and
+# where an exhaustive reading finds that neither side can capture the other;
+# of those, this one also needs White 2 (Black 1 is a real threat).
 # Black first (the text's line): Black 1 C3; White 2 A3 captures three black
 # stones (A1 B1 A2); Black 3 A2 recaptures White 2 (it took three stones, so
 # this is no ko; Black 3 has two liberties); White 4 passes (or plays A1, B1 or
