@@ -971,6 +971,9 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
 /// colours, so in the confirmation phase a chain is dead if it can be captured for good even
 /// when its neighbours live (the ko stone of a two-stage ko, Japanese example 24b). Only read
 /// when the colour has two or more such chains; chains tied to a wall cannot be captured.
+/// The big spaces a capture opens are read out, not taken as settled (a hane seki, Japanese
+/// example 3: Black's capture of White's hane opens a space White wins back, with a new stone on
+/// the hane's point), within [`CONTESTED_BUDGET`]; a chain not read out in it is not dead.
 fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
     let chains = region.chains(defender);
     if chains.len() < 2 {
@@ -981,13 +984,15 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
     for chain in chains {
         let mut game = LocalGame::new(region, attacker, rules, KoMode::Confirmation);
         game.one_chain = true;
-        game.contest_spaces = false;
-        game.budget = NODE_BUDGET;
+        game.contest_spaces = true;
+        game.budget = CONTESTED_BUDGET;
         let start = State {
             original: chain,
             ..State::start(region, attacker, defender)
         };
-        if game.attacker_wins(&start, 0) == Some(true) {
+        let r = game.attacker_wins(&start, 0);
+        log::debug!("one chain read: {r:?} after {} nodes", game.nodes);
+        if r == Some(true) {
             dead |= chain;
         }
     }
