@@ -35,19 +35,25 @@
 # (Black D8 in White's new three-point eye, then captures A7-A9 with A6 and
 # wins the race), all 27 points Black's.
 # Black captures at A (E9, taking F9): White 2 F9 takes the four stones E9 D9
-# D8 D7; Black 3 E9 takes F9 back; White 4 D8 in Black's new eye space; Black
-# loses all 27 points whatever he plays (the reading finds no better answer to
-# 2 and 4). Captures at A6 (Black takes A7-A9) and plays at A5 lose too, for
-# either side: left alone it is a seki, every stone alive, A5 A6 E9 dame.
+# D8 D7; Black 3 E9 takes F9 back; White 4 A5 puts B5-B9 in atari, and Black
+# loses B5-B9 and the corner whatever he does (if he connects at F9, E9 and F9
+# join his wall: the corner but those two points). Captures at A6 (Black takes
+# A7-A9) and plays at A5 lose too, for either side: left alone it is a seki,
+# every stone alive, A5 A6 E9 dame.
 # Verdict: all stones alive (seki); no seki eyes, three dame.
 # Count: Black H9 E4 A2 C2 E2 = 5, White H1-J6 = 12: W+7. Under area counting
 # Black 36 stones + 5 = 41, White 25 stones + 12 = 37: B+4.
 # Tengen used to call White's hane F9 dead on its own: reading F9's chain alone
 # (score/solver.rs, dead_chains) took the big spaces a capture opens as settled,
-# so Black's capture at E9 looked final although White F9 retakes four stones
-# and White ends owning the corner with a stone on F9 (Article 7 clause 1: the
-# capture enables a new stone Black cannot capture). Those spaces are read out
-# now; 0300, 0301 and 0303 failed before.
+# and counted only a white stone back on F9 itself as its survival, so Black's
+# captures at E9 and a connection at F9 looked final; by Article 7 clause 1 F9
+# lives, since its capture enables new white stones Black cannot capture (White
+# retakes four stones and its new stone at D9 stays). Now those spaces are read
+# out, and F9's own reading does not finish within its node budget, so F9 is
+# not called dead (an unread chain is not dead). Tests 0300, 0301 and 0303
+# failed before. A reading that proves F9 alive would have to count new stones
+# on points freed by the defender's recaptures, which the one-chain reading
+# does not (it counts only the chain's own points, for examples 10 and 24b).
 loadsgf score-games/jp03.sgf
 kata-set-rules japanese
 komi 0

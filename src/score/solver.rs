@@ -971,9 +971,11 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
 /// colours, so in the confirmation phase a chain is dead if it can be captured for good even
 /// when its neighbours live (the ko stone of a two-stage ko, Japanese example 24b). Only read
 /// when the colour has two or more such chains; chains tied to a wall cannot be captured.
-/// The big spaces a capture opens are read out, not taken as settled (a hane seki, Japanese
-/// example 3: Black's capture of White's hane opens a space White wins back, with a new stone on
-/// the hane's point), within [`CONTESTED_BUDGET`]; a chain not read out in it is not dead.
+/// The big spaces a capture opens are read out, not taken as settled, within
+/// [`CONTESTED_BUDGET`]; a chain not read out in it is not dead. (Japanese example 3, a hane
+/// seki: with the spaces settled, White's hane read as dead; its capture enables White to retake
+/// four stones and keep a new stone on one of their points, which this reading does not count
+/// as survival, so the hane lives here only because its reading does not finish.)
 fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
     let chains = region.chains(defender);
     if chains.len() < 2 {
@@ -991,7 +993,11 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
             ..State::start(region, attacker, defender)
         };
         let r = game.attacker_wins(&start, 0);
-        log::debug!("one chain read: {r:?} after {} nodes", game.nodes);
+        log::debug!(
+            "one chain read ({} stones): {r:?} after {} nodes",
+            chain.count_ones(),
+            game.nodes
+        );
         if r == Some(true) {
             dead |= chain;
         }
