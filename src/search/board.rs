@@ -21,6 +21,12 @@
 //! Every point array has 1,024 entries and is indexed through a mask, so the compiler can drop
 //! the bounds checks; `scripts/playout-instructions` counts instructions per playout move.
 //!
+//! Reading (the ladders of the playouts) plays moves it takes back: [`PlayoutBoard::mark`],
+//! [`PlayoutBoard::play_undoable`], [`PlayoutBoard::undo_to`]. The mutation functions are
+//! generic over a `const LOG` flag, so an ordinary play compiles without the undo log and an
+//! undoable one records the old value of every array entry it changes; copying a 19×19 board
+//! for every move read cost more than the reading itself.
+//!
 //! No rules policy lives here beyond what playouts need: simple ko and no suicide. The search
 //! checks root moves against the real [`crate::game::Game`] (superko).
 
