@@ -165,13 +165,25 @@ struct Change {
 #[derive(Clone, Copy, Debug)]
 pub struct Mark {
     changes: usize,
-    n_empty: u16,
+    st: Scalars,
+}
+
+/// The playout board's fields that are not per point (a [`Mark`] keeps a copy of them).
+#[derive(Clone, Copy, Debug)]
+struct Scalars {
+    n_empty: usize,
+    /// The point the player to move may not play at once (simple ko), or `PASS`.
     ko: u16,
+    /// The last move (`PASS` for a pass or at the start) and the one before.
     last: u16,
     last2: u16,
+    /// Colour to move.
     to_move: u8,
+    /// Consecutive passes at the end of the move sequence.
     passes: u32,
+    /// Stones on the board, per colour (index `code - 1`).
     on_board: [u32; 2],
+    /// Stones ever put on the board (setup, handicap and plays), per colour.
     placed: [u32; 2],
 }
 
@@ -221,20 +233,7 @@ pub struct PlayoutBoard {
     libs: Grid<u64>,
     empty: Grid<u16>,
     empty_at: Grid<u16>,
-    n_empty: usize,
-    /// The point the player to move may not play at once (simple ko), or `PASS`.
-    ko: u16,
-    /// The last move (`PASS` for a pass or at the start) and the one before.
-    last: u16,
-    last2: u16,
-    /// Colour to move.
-    to_move: u8,
-    /// Consecutive passes at the end of the move sequence.
-    passes: u32,
-    /// Stones on the board, per colour (index `code - 1`).
-    on_board: [u32; 2],
-    /// Stones ever put on the board (setup, handicap and plays), per colour.
-    placed: [u32; 2],
+    st: Scalars,
     /// What undoable moves changed, newest last (empty outside reading).
     undo_log: Vec<Change>,
 }
@@ -257,23 +256,25 @@ impl PlayoutBoard {
             libs: Grid::filled(0),
             empty: Grid::filled(0),
             empty_at: Grid::filled(0),
-            n_empty: 0,
-            ko: PASS,
-            last: PASS,
-            last2: PASS,
-            to_move: BLACK,
-            passes: 0,
-            on_board: [0; 2],
-            placed: [0; 2],
+            st: Scalars {
+                n_empty: 0,
+                ko: PASS,
+                last: PASS,
+                last2: PASS,
+                to_move: BLACK,
+                passes: 0,
+                on_board: [0; 2],
+                placed: [0; 2],
+            },
             undo_log: Vec::new(),
         };
         for y in 0..size {
             for x in 0..size {
                 let p = (y + 1) * stride + x + 1;
                 b.color[p] = EMPTY;
-                b.empty_at[p] = b.n_empty as u16;
-                b.empty[b.n_empty] = p as u16;
-                b.n_empty += 1;
+                b.empty_at[p] = b.st.n_empty as u16;
+                b.empty[b.st.n_empty] = p as u16;
+                b.st.n_empty += 1;
             }
         }
         for p in 0..b.len {
@@ -295,14 +296,15 @@ impl PlayoutBoard {
             }
         }
         for c in [Color::Black, Color::White] {
-            b.placed[code(c) as usize - 1] = b.on_board[code(c) as usize - 1] + board.removed(c);
+            b.st.placed[code(c) as usize - 1] =
+                b.st.on_board[code(c) as usize - 1] + board.removed(c);
         }
         if let Some((p, c)) = board.ko()
             && c == to_move
         {
-            b.ko = p as u16;
+            b.st.ko = p as u16;
         }
-        b.to_move = code(to_move);
+        b.st.to_move = code(to_move);
         b
     }
 
@@ -320,16 +322,9 @@ impl PlayoutBoard {
         self.next.copy_part(&o.next, n);
         self.stones.copy_part(&o.stones, n);
         self.libs.copy_part(&o.libs, n);
-        self.empty.copy_part(&o.empty, o.n_empty);
+        self.empty.copy_part(&o.empty, o.st.n_empty);
         self.empty_at.copy_part(&o.empty_at, n);
-        self.n_empty = o.n_empty;
-        self.ko = o.ko;
-        self.last = o.last;
-        self.last2 = o.last2;
-        self.to_move = o.to_move;
-        self.passes = o.passes;
-        self.on_board = o.on_board;
-        self.placed = o.placed;
+        self.st = o.st;
         self.undo_log.clear();
     }
 
@@ -344,46 +339,46 @@ impl PlayoutBoard {
         self.len
     }
     pub fn is_empty(&self) -> bool {
-        self.n_empty == self.size * self.size
+        self.st.n_empty == self.size * self.size
     }
     pub fn to_move(&self) -> u8 {
-        self.to_move
+        self.st.to_move
     }
     pub fn set_to_move(&mut self, c: u8) {
-        self.to_move = c;
+        self.st.to_move = c;
     }
     pub fn last_move(&self) -> u16 {
-        self.last
+        self.st.last
     }
     pub fn set_last_move(&mut self, p: u16) {
-        self.last = p;
+        self.st.last = p;
     }
     pub fn last_move2(&self) -> u16 {
-        self.last2
+        self.st.last2
     }
     pub fn ko(&self) -> u16 {
-        self.ko
+        self.st.ko
     }
     pub fn passes(&self) -> u32 {
-        self.passes
+        self.st.passes
     }
     /// Sets the count of consecutive passes before this position (0, 1 or 2).
     pub fn set_passes(&mut self, n: u32) {
-        self.passes = n;
+        self.st.passes = n;
     }
     /// Stones ever placed by colour code `c`.
     pub fn placed(&self, c: u8) -> u32 {
-        self.placed[c as usize - 1]
+        self.st.placed[c as usize - 1]
     }
     pub fn on_board(&self, c: u8) -> u32 {
-        self.on_board[c as usize - 1]
+        self.st.on_board[c as usize - 1]
     }
     #[inline(always)]
     pub fn color(&self, p: usize) -> u8 {
         self.color[p]
     }
     pub fn empty_points(&self) -> &[u16] {
-        self.empty.part(self.n_empty)
+        self.empty.part(self.st.n_empty)
     }
     #[inline(always)]
     pub fn neighbors(&self, p: usize) -> [usize; 4] {
@@ -534,7 +529,7 @@ impl PlayoutBoard {
     #[inline(always)]
     fn closed_playable(&self, c: u8, p: usize) -> bool {
         let w = self.nb[p];
-        if p == self.ko as usize {
+        if p == self.st.ko as usize {
             return false;
         }
         if nb_count(w, c) + nb_count(w, BORDER) == 4 && self.eye_diagonals_ok(c, p) {
@@ -545,14 +540,14 @@ impl PlayoutBoard {
 
     /// True if `c` may legally play at `p` here (empty, not ko, not suicide); eyes allowed.
     pub fn legal(&self, c: u8, p: usize) -> bool {
-        self.color[p] == EMPTY && p != self.ko as usize && !self.is_suicide(c, p)
+        self.color[p] == EMPTY && p != self.st.ko as usize && !self.is_suicide(c, p)
     }
 
     /// A uniformly chosen empty point if it is playable, otherwise the first playable one after
     /// it in the empty list (wrapping round); `PASS` if nothing is playable.
     #[inline(always)]
     pub fn random_playable(&self, c: u8, rng: &mut super::Rng) -> u16 {
-        let n = self.n_empty;
+        let n = self.st.n_empty;
         if n == 0 {
             return PASS;
         }
@@ -567,7 +562,7 @@ impl PlayoutBoard {
     /// The first playable point of the empty list after index `start`, wrapping round.
     #[inline(never)]
     fn scan(&self, c: u8, start: usize) -> u16 {
-        for i in start + 1..self.n_empty {
+        for i in start + 1..self.st.n_empty {
             let p = self.empty[i];
             if self.playable(c, p as usize) {
                 return p;
@@ -610,23 +605,23 @@ impl PlayoutBoard {
     #[inline(always)]
     fn remove_empty<const L: bool>(&mut self, p: usize) {
         let i = self.empty_at[p] as usize;
-        self.n_empty -= 1;
-        let last = self.empty[self.n_empty];
+        self.st.n_empty -= 1;
+        let last = self.empty[self.st.n_empty];
         self.set_empty::<L>(i, last);
         self.set_empty_at::<L>(last as usize, i as u16);
     }
 
     #[inline(always)]
     fn add_empty<const L: bool>(&mut self, p: usize) {
-        self.set_empty_at::<L>(p, self.n_empty as u16);
-        self.set_empty::<L>(self.n_empty, p as u16);
-        self.n_empty += 1;
+        self.set_empty_at::<L>(p, self.st.n_empty as u16);
+        self.set_empty::<L>(self.st.n_empty, p as u16);
+        self.st.n_empty += 1;
     }
 
     /// Puts a stone without capturing (setting up a position).
     fn set_stone(&mut self, c: u8, p: u16) {
         self.place::<false>(c, p as usize);
-        self.placed[c as usize - 1] += 1;
+        self.st.placed[c as usize - 1] += 1;
     }
 
     /// Adds a stone, its liberties and merges; no captures.
@@ -634,7 +629,7 @@ impl PlayoutBoard {
     fn place<const L: bool>(&mut self, c: u8, p: usize) {
         self.remove_empty::<L>(p);
         self.set_color::<L>(p, c);
-        self.on_board[c as usize - 1] += 1;
+        self.st.on_board[c as usize - 1] += 1;
         let unit = nb_unit(c).wrapping_sub(nb_unit(EMPTY));
         self.set_head::<L>(p, p as u16);
         self.set_next::<L>(p, p as u16);
@@ -689,7 +684,9 @@ impl PlayoutBoard {
         self.libs[big] = self.libs[big].wrapping_add(self.libs[small]);
     }
 
-    /// Removes the chain through `p`; returns its size.
+    /// Removes the chain through `p`; returns its size. Kept out of line: captures are rare, and
+    /// inlined into every play this loop made the whole move dearer.
+    #[inline(never)]
     fn remove_chain<const L: bool>(&mut self, p: usize) -> u32 {
         let c = self.color[p];
         let unit = nb_unit(c).wrapping_sub(nb_unit(EMPTY));
@@ -723,7 +720,7 @@ impl PlayoutBoard {
                 break;
             }
         }
-        self.on_board[c as usize - 1] -= count;
+        self.st.on_board[c as usize - 1] -= count;
         count
     }
 
@@ -740,14 +737,7 @@ impl PlayoutBoard {
     pub fn mark(&self) -> Mark {
         Mark {
             changes: self.undo_log.len(),
-            n_empty: self.n_empty as u16,
-            ko: self.ko,
-            last: self.last,
-            last2: self.last2,
-            to_move: self.to_move,
-            passes: self.passes,
-            on_board: self.on_board,
-            placed: self.placed,
+            st: self.st,
         }
     }
 
@@ -774,32 +764,25 @@ impl PlayoutBoard {
                 Arr::EmptyAt => self.empty_at[i] = v as u16,
             }
         }
-        self.n_empty = mark.n_empty as usize;
-        self.ko = mark.ko;
-        self.last = mark.last;
-        self.last2 = mark.last2;
-        self.to_move = mark.to_move;
-        self.passes = mark.passes;
-        self.on_board = mark.on_board;
-        self.placed = mark.placed;
+        self.st = mark.st;
     }
 
     #[inline(always)]
     fn play_move<const L: bool>(&mut self, p: u16) -> u32 {
-        let c = self.to_move;
-        self.to_move = opp(c);
-        self.last2 = self.last;
-        self.last = p;
+        let c = self.st.to_move;
+        self.st.to_move = opp(c);
+        self.st.last2 = self.st.last;
+        self.st.last = p;
         if p == PASS {
-            self.passes += 1;
-            self.ko = PASS;
+            self.st.passes += 1;
+            self.st.ko = PASS;
             return 0;
         }
-        self.passes = 0;
+        self.st.passes = 0;
         let p = p as usize;
         debug_assert!(self.color[p] == EMPTY, "play on a stone");
         self.place::<L>(c, p);
-        self.placed[c as usize - 1] += 1;
+        self.st.placed[c as usize - 1] += 1;
         let o = opp(c);
         let mut captured = 0;
         let mut ko = PASS;
@@ -810,7 +793,7 @@ impl PlayoutBoard {
             }
         }
         let h = self.head[p] as usize;
-        self.ko = if captured == 1 && self.stones[h] == 1 && lib_count(self.libs[h]) == 1 {
+        self.st.ko = if captured == 1 && self.stones[h] == 1 && lib_count(self.libs[h]) == 1 {
             ko
         } else {
             PASS
@@ -822,8 +805,8 @@ impl PlayoutBoard {
     /// Black's area minus White's: stones plus empty points that touch only one colour. Exact
     /// at the end of a playout, where every empty point is an eye or a seki liberty.
     pub fn area_diff(&self) -> i32 {
-        let mut d = self.on_board[0] as i32 - self.on_board[1] as i32;
-        for &e in self.empty.part(self.n_empty) {
+        let mut d = self.st.on_board[0] as i32 - self.st.on_board[1] as i32;
+        for &e in self.empty.part(self.st.n_empty) {
             let w = self.nb[e as usize];
             let b = nb_count(w, BLACK);
             let wh = nb_count(w, WHITE);
@@ -861,7 +844,7 @@ impl PlayoutBoard {
     /// Black's area minus White's by a full flood fill (regions of any size), for positions that
     /// are not played out: a plain count of the board as it stands.
     pub fn plain_area_diff(&self) -> i32 {
-        let mut d = self.on_board[0] as i32 - self.on_board[1] as i32;
+        let mut d = self.st.on_board[0] as i32 - self.st.on_board[1] as i32;
         self.empty_regions(|_, owner, size| match owner {
             BLACK => d += size as i32,
             WHITE => d -= size as i32,
@@ -895,7 +878,7 @@ impl PlayoutBoard {
     fn empty_regions(&self, mut f: impl FnMut(usize, u8, u32)) {
         let mut seen = [false; MAX_POINTS];
         let mut stack = [0u16; MAX_POINTS];
-        for &e in self.empty.part(self.n_empty) {
+        for &e in self.empty.part(self.st.n_empty) {
             let e = e as usize;
             if seen[e] {
                 continue;
@@ -955,7 +938,7 @@ impl PlayoutBoard {
             }
             if c == EMPTY {
                 let i = self.empty_at[p] as usize;
-                if i >= self.n_empty || self.empty[i] as usize != p {
+                if i >= self.st.n_empty || self.empty[i] as usize != p {
                     return Err(format!("empty list wrong at {p}"));
                 }
                 continue;
@@ -996,7 +979,7 @@ impl PlayoutBoard {
                 }
             }
         }
-        if on != self.on_board {
+        if on != self.st.on_board {
             return Err("stone counts wrong".into());
         }
         Ok(())
@@ -1013,11 +996,16 @@ impl PlayoutBoard {
             && self.next.part(n) == o.next.part(n)
             && self.stones.part(n) == o.stones.part(n)
             && self.libs.part(n) == o.libs.part(n)
-            && self.empty.part(self.n_empty) == o.empty.part(o.n_empty)
+            && self.empty.part(self.st.n_empty) == o.empty.part(o.st.n_empty)
             && self.empty_at.part(n) == o.empty_at.part(n)
-            && (self.ko, self.last, self.last2, self.to_move, self.passes)
-                == (o.ko, o.last, o.last2, o.to_move, o.passes)
-            && (self.on_board, self.placed) == (o.on_board, o.placed)
+            && (
+                self.st.ko,
+                self.st.last,
+                self.st.last2,
+                self.st.to_move,
+                self.st.passes,
+            ) == (o.st.ko, o.st.last, o.st.last2, o.st.to_move, o.st.passes)
+            && (self.st.on_board, self.st.placed) == (o.st.on_board, o.st.placed)
     }
 
     /// Whether the on-board point `p` holds the same as the game board (for tests).
