@@ -31,6 +31,7 @@
 //! false`, Tromp-Taylor), steps 2 and 3 are skipped: the board counts as it stands, pass-dead stones
 //! excepted, exactly as KataGo's strict count does.
 
+use super::eyes::Groups;
 use super::solver;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{Ruleset, Scoring};
@@ -647,6 +648,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     solver::settle_races(board, rules, &benson, &mut j);
     // Exact reading of small enclosed regions (bent four, nakade, kos, seki in the corner).
     solver::settle_small_regions(board, rules, &benson, &mut j);
+    super::seki::settle(board, &mut j);
     mark_seki(board, &mut j);
     j
 }
@@ -813,8 +815,12 @@ pub fn without(board: &Board, gone: impl Fn(Point) -> bool) -> Board {
 pub fn mark_seki(board: &Board, j: &mut Judgement) {
     let staying = dead_left_on_board(board, j);
     let b = without(board, |p| j.status[p] == Some(Status::Dead) && !staying[p]);
+    let groups = Groups::new(&b);
     let mut seen = [false; MAX_POINTS];
+    // Seki from dame between live stones of both colours (never a two-eyed group), and from
+    // dame beside a dead stone that stays on the board (Article 8, examples 24 and 25).
     let mut seki = [false; MAX_POINTS];
+    let mut article8 = [false; MAX_POINTS];
     for p in b.points() {
         if b.cell(p) != Cell::Empty || seen[p] {
             continue;
@@ -840,17 +846,24 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
                 continue;
             }
             for n in b.neighbors(d) {
-                if matches!(b.cell(n), Cell::Stone(_)) && !staying[n] {
-                    for s in b.chain_stones(n) {
-                        seki[s] = true;
-                    }
+                if !matches!(b.cell(n), Cell::Stone(_)) || staying[n] {
+                    continue;
+                }
+                if live_both && groups.two_eyed(n) {
+                    note_two_eyes(&b, n, d, &mut j.notes);
+                    continue;
+                }
+                let marks = if live_both { &mut seki } else { &mut article8 };
+                for s in b.chain_stones(n) {
+                    marks[s] = true;
                 }
             }
         }
     }
-    spread_seki_through_eyes(&b, &staying, &mut seki);
+    spread_seki_through_eyes(&b, &staying, &mut seki, Some(&groups));
+    spread_seki_through_eyes(&b, &staying, &mut article8, None);
     for p in board.points() {
-        if seki[p] && j.status[p] == Some(Status::Alive) {
+        if (seki[p] || article8[p]) && j.status[p] == Some(Status::Alive) {
             j.status[p] = Some(Status::Seki);
         }
     }
@@ -925,7 +938,13 @@ fn dead_left_on_board(board: &Board, j: &Judgement) -> Vec<bool> {
 /// Article 8 speaks of stones that "possess" dame: chains that share an eye with a chain in
 /// seki possess its dame too, so the seki spreads to every chain around such an eye (example
 /// 24c: White's whole group is in seki because of the dame beside one of its chains).
-fn spread_seki_through_eyes(b: &Board, staying: &[bool], seki: &mut [bool]) {
+/// With `groups`, the seki does not spread into a group with two eyes of its own.
+fn spread_seki_through_eyes(
+    b: &Board,
+    staying: &[bool],
+    seki: &mut [bool],
+    groups: Option<&Groups>,
+) {
     loop {
         let mut grew = false;
         let mut seen = [false; MAX_POINTS];
@@ -944,7 +963,7 @@ fn spread_seki_through_eyes(b: &Board, staying: &[bool], seki: &mut [bool]) {
                 .collect();
             if around.iter().any(|&n| seki[n]) {
                 for n in around {
-                    if !seki[n] {
+                    if !seki[n] && !groups.is_some_and(|g| g.two_eyed(n)) {
                         for s in b.chain_stones(n) {
                             seki[s] = true;
                         }
@@ -956,6 +975,24 @@ fn spread_seki_through_eyes(b: &Board, staying: &[bool], seki: &mut [bool]) {
         if !grew {
             return;
         }
+    }
+}
+
+/// Leaves a note (once per chain) that the chain at `n` beside the dame `d` is not in seki:
+/// its group has two eyes of its own.
+fn note_two_eyes(b: &Board, n: Point, d: Point, notes: &mut Vec<String>) {
+    let first = b.chain_stones(n).into_iter().min_by_key(|&s| {
+        let v = b.vertex(s);
+        (v.x, v.y)
+    });
+    let Some(first) = first else { return };
+    let note = format!(
+        "{}: alive, not seki (two eyes of its own; the dame {} is filled at the end)",
+        b.vertex(first),
+        b.vertex(d)
+    );
+    if !notes.contains(&note) {
+        notes.push(note);
     }
 }
 

@@ -8,7 +8,9 @@
 //! unchanged.
 
 pub mod count;
+pub mod eyes;
 pub mod judge;
+pub mod seki;
 pub mod solver;
 
 use crate::board::{Board, Cell, Color, MAX_POINTS, Move, Point, Vertex};
