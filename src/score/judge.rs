@@ -558,7 +558,19 @@ fn short_of_liberties(board: &Board, chains: &Chains, i: usize) -> bool {
     }
     let in_atari_for_nothing =
         liberties.len() == 1 && safe_take(board, color.opponent(), liberties[0]);
-    !in_atari_for_nothing
+    // A chain that joins another of its colour by filling a liberty and then has three
+    // liberties is not short: it connects out (cutting stones with two liberties, one of
+    // them beside their own wall, bind no hopeless invasion next to them in a seki).
+    let connects_out = liberties.iter().any(|&l| {
+        let pv = board.preview(color, l);
+        pv.suicide == 0
+            && board
+                .neighbors(l)
+                .iter()
+                .any(|&n| board.cell(n) == Cell::Stone(color) && !unit.contains(&chains.id[n]))
+            && liberties_after(board, color, l, 3) >= 3
+    });
+    !in_atari_for_nothing && !connects_out
 }
 
 /// Mean heavy-playout ownership below which a chain not bound in a seki is dead even if the
@@ -777,11 +789,12 @@ fn group_is_dead(
         .iter()
         .all(|&c| !may_be_in_seki(board, chains, &chains.list[c]));
     log::debug!(
-        "group {}: ownership {:.2} (uniform), {:.2} (heavy); surroundings {:.2} (heavy)",
+        "group {}: ownership {:.2} (uniform), {:.2} (heavy); surroundings {:.2} (heavy); {}",
         board.vertex(stones[0]),
         mean(own, &stones),
         mean(heavy, &stones),
-        mean(heavy, &near)
+        mean(heavy, &near),
+        if free { "free" } else { "may be in seki" }
     );
     mean(own, &stones) < 0.0
         || (free && mean(heavy, &stones) < HEAVY_DEAD)
