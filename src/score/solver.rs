@@ -923,7 +923,7 @@ struct Verdict {
     /// the region for good.
     dead: [bool; 2],
     /// Region cells (bit per index) of chains that are dead on their own although their colour
-    /// keeps stones in the region (confirmation mode only, see [`dead_chains`]).
+    /// keeps stones in the region (see [`dead_chains`]).
     dead_cells: u64,
 }
 
@@ -956,11 +956,9 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
         dead[defender.index()] = r?;
     }
     let mut dead_cells = 0;
-    if mode == KoMode::Confirmation {
-        for defender in [Color::Black, Color::White] {
-            if !dead[defender.index()] {
-                dead_cells |= dead_chains(region, rules, defender);
-            }
+    for defender in [Color::Black, Color::White] {
+        if !dead[defender.index()] {
+            dead_cells |= dead_chains(region, rules, defender, mode);
         }
     }
     Some(Verdict { dead, dead_cells })
@@ -975,8 +973,11 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
 /// [`CONTESTED_BUDGET`]; a chain not read out in it is not dead. (Japanese example 3, a hane
 /// seki: with the spaces settled, White's hane read as dead; its capture enables White to retake
 /// four stones and keep a new stone on one of their points, which this reading does not count
-/// as survival, so the hane lives here only because its reading does not finish.)
-fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
+/// as survival, so the hane lives here only because its reading does not finish.) The same
+/// holds under every ruleset with its own ko mode: a lone stone of the defender that the
+/// attacker takes off on its own is dead even when the defender's other stones in the region
+/// live, and binds nobody in a seki.
+fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) -> u64 {
     let chains = region.chains(defender);
     if chains.len() < 2 {
         return 0;
@@ -984,7 +985,7 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
     let attacker = defender.opponent();
     let mut dead = 0;
     for chain in chains {
-        let mut game = LocalGame::new(region, attacker, rules, KoMode::Confirmation);
+        let mut game = LocalGame::new(region, attacker, rules, mode);
         game.one_chain = true;
         game.contest_spaces = true;
         game.budget = CONTESTED_BUDGET;
