@@ -15,7 +15,7 @@ use super::parse::{self, ArgError};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Move, Point, Vertex};
 use crate::clock::KATA_TIME_SYSTEMS;
 use crate::game::Game;
-use crate::rules::{self, Ruleset, Scoring};
+use crate::rules::{self, RuleValue, Ruleset, Scoring};
 use crate::score::{self, Judgement, Status, judge};
 use crate::search::{Choice, MoveInfo};
 
@@ -40,34 +40,6 @@ const ANALYZE_COMMANDS: &[&str] = &[
 
 /// Moves shown by the best-moves commands.
 const BEST_MOVES: usize = 10;
-
-/// The rule keys `tengen-rules` shows, with their choices (`bool` for on/off).
-const RULE_KEYS: &[(&str, &[&str])] = &[
-    (
-        "ko",
-        &[
-            "SIMPLE",
-            "BASIC",
-            "POSITIONAL",
-            "SITUATIONAL",
-            "NATURAL_SITUATIONAL",
-            "CHINESE",
-        ],
-    ),
-    ("scoring", &["AREA", "TERRITORY"]),
-    ("tax", &["NONE", "SEKI", "ALL"]),
-    ("suicide", &[]),
-    ("whiteHandicapBonus", &["0", "N-1", "N"]),
-    ("friendlyPassOk", &[]),
-    ("cycle", &["CONTINUE", "NO_RESULT", "EXCEPTIONAL"]),
-    ("bentFour", &["DEAD", "PLAY_OUT"]),
-    ("passStones", &[]),
-    ("whitePassesLast", &[]),
-    ("firstPassPoint", &[]),
-    ("blackWinsTies", &[]),
-    ("handicapPlacement", &["FIXED", "FREE"]),
-    ("hasButton", &[]),
-];
 
 fn syntax(e: ArgError) -> String {
     format!("syntax error: {}", e.0)
@@ -458,33 +430,26 @@ fn board_rows(board: &Board, cell: impl Fn(Point) -> String) -> String {
         .join("\n")
 }
 
-/// The `param` listing of `tengen-rules`, values read from the rules' JSON form.
+/// The `param` listing of `tengen-rules`: the preset, then every flag (`bool`) and choice
+/// (`list`) of [`rules::RULE_FIELDS`] with its current value; the default komi is no choice.
 fn rules_listing(rules: &Ruleset) -> String {
-    let json = rules::to_katago_json(rules);
     let mut lines = vec![format!(
         "[list/{}] preset {}",
         rules::PRESET_NAMES.join("/"),
         rules.name
     )];
-    for &(key, choices) in RULE_KEYS {
-        let value = json_value(&json, key).unwrap_or_default();
-        lines.push(if choices.is_empty() {
-            let on = if value == "true" { 1 } else { 0 };
-            format!("[bool] {key} {on}")
-        } else {
-            format!("[list/{}] {key} {value}", choices.join("/"))
-        });
+    for field in rules::RULE_FIELDS {
+        let key = field.key;
+        match field.get(rules) {
+            RuleValue::Flag(on) => lines.push(format!("[bool] {key} {}", u8::from(on))),
+            RuleValue::Word(name) => {
+                let choices: Vec<&str> = field.spellings().iter().map(|s| s.name).collect();
+                lines.push(format!("[list/{}] {key} {name}", choices.join("/")));
+            }
+            RuleValue::Komi(_) => {}
+        }
     }
     lines.join("\n")
-}
-
-/// The value of `key` in a flat JSON object, without quotes.
-fn json_value(json: &str, key: &str) -> Option<String> {
-    let tag = format!("\"{key}\":");
-    let start = json.find(&tag)? + tag.len();
-    let rest = &json[start..];
-    let end = rest.find([',', '}']).unwrap_or(rest.len());
-    Some(rest[..end].trim().trim_matches('"').to_string())
 }
 
 #[cfg(test)]
@@ -494,22 +459,25 @@ mod tests {
     #[test]
     fn rules_listing_shows_current_values() {
         let text = rules_listing(&rules::preset("japanese").unwrap());
-        assert!(text.starts_with("[list/japanese/korean/"), "{text}");
-        assert!(text.contains("preset japanese\n"), "{text}");
-        assert!(
-            text.contains("[list/AREA/TERRITORY] scoring TERRITORY"),
-            "{text}"
+        let (preset, fields) = text.split_once('\n').unwrap();
+        assert!(preset.starts_with("[list/japanese/korean/"), "{text}");
+        assert!(preset.ends_with("/jasiek-all] preset japanese"), "{text}");
+        assert_eq!(
+            fields,
+            "[list/SIMPLE/BASIC/POSITIONAL/SITUATIONAL/NATURAL_SITUATIONAL/CHINESE] ko SIMPLE
+[list/AREA/TERRITORY] scoring TERRITORY
+[list/NONE/SEKI/ALL] tax SEKI
+[bool] suicide 0
+[list/0/N-1/N] whiteHandicapBonus 0
+[bool] friendlyPassOk 0
+[list/CONTINUE/NO_RESULT/EXCEPTIONAL] cycle NO_RESULT
+[list/DEAD/PLAY_OUT] bentFour DEAD
+[bool] passStones 0
+[bool] whitePassesLast 0
+[bool] firstPassPoint 0
+[bool] blackWinsTies 0
+[list/FIXED/FREE] handicapPlacement FIXED
+[bool] hasButton 0"
         );
-        assert!(text.contains("[bool] suicide 0"), "{text}");
-        assert_eq!(text.lines().count(), RULE_KEYS.len() + 1);
-    }
-
-    #[test]
-    fn json_values_are_read() {
-        let json = r#"{"a":true,"ko":"SIMPLE","z":7.5}"#;
-        assert_eq!(json_value(json, "ko").as_deref(), Some("SIMPLE"));
-        assert_eq!(json_value(json, "z").as_deref(), Some("7.5"));
-        assert_eq!(json_value(json, "a").as_deref(), Some("true"));
-        assert_eq!(json_value(json, "b"), None);
     }
 }

@@ -3,9 +3,11 @@
 //! Presets (`japanese`, `chinese`, `aga`, ...) are plain values of `Ruleset`; nothing elsewhere in
 //! the program asks "is this Japanese?", it asks the field that makes the difference.
 
+mod fields;
 mod presets;
 mod text;
 
+pub use fields::{RULE_FIELDS, RuleField, RuleValue, Spelling, rule_field};
 pub use presets::{PRESET_NAMES, preset};
 pub use text::{RulesError, parse_rules, set_rule, to_katago_json};
 
