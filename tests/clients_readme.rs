@@ -1,9 +1,9 @@
 //! The README's GTP command table names every command the engine lists (and the unlisted ones
 //! it answers), and nothing it does not answer.
 
-mod clients_support;
+mod common;
 
-use clients_support::Session;
+use common::Session;
 
 #[test]
 fn readme_table_covers_every_command() {
