@@ -9,7 +9,7 @@
 
 use super::input::Input;
 use super::parse::{self, ArgError};
-use crate::board::{Color, Move};
+use crate::board::{Color, Move, Vertex};
 use crate::clock::Clock;
 use crate::game::Game;
 use crate::rules::Ruleset;
@@ -58,6 +58,14 @@ const INTERRUPT_POLL: Duration = Duration::from_millis(2);
 /// A `syntax error` message for a bad argument.
 pub(super) fn syntax(e: ArgError) -> String {
     format!("syntax error: {}", e.0)
+}
+
+/// Vertices as a response lists them: separated by spaces.
+pub(super) fn vertices(vs: impl IntoIterator<Item = Vertex>) -> String {
+    vs.into_iter()
+        .map(|v| v.to_string())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 /// The one colour argument of a command.

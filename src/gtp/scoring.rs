@@ -2,7 +2,7 @@
 //! under every ruleset, and GoGui's views of the judgement (`tengen-ownership`,
 //! `tengen-final_status_gfx`).
 
-use super::engine::{Engine, Reply, syntax};
+use super::engine::{Engine, Reply, syntax, vertices};
 use super::parse;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point, Vertex};
 use crate::score::{self, Judgement, Status, judge};
@@ -64,13 +64,6 @@ impl Engine {
         lines.retain(|l| !l.ends_with(' '));
         Ok(lines.join("\n"))
     }
-}
-
-fn vertices(vs: impl IntoIterator<Item = Vertex>) -> String {
-    vs.into_iter()
-        .map(|v| v.to_string())
-        .collect::<Vec<_>>()
-        .join(" ")
 }
 
 /// The stones with status `s`, in board order.

@@ -3,7 +3,7 @@
 //! answered by the registry itself ([`super::commands`]); everything else here changes or
 //! shows the game without searching it.
 
-use super::engine::{Engine, Reply, color_arg, syntax};
+use super::engine::{Engine, Reply, color_arg, syntax, vertices};
 use super::parse::{self, ArgError};
 use crate::board::{Color, MAX_SIZE, MIN_SIZE, Move, Vertex};
 use crate::clock::KATA_TIME_SYSTEMS;
@@ -75,11 +75,7 @@ impl Engine {
         self.game
             .place_handicap(&stones)
             .map_err(|e| e.to_string())?;
-        Ok(stones
-            .iter()
-            .map(|v| v.to_string())
-            .collect::<Vec<_>>()
-            .join(" "))
+        Ok(vertices(stones))
     }
 
     pub(super) fn fixed_handicap(&mut self, args: &[String]) -> Reply {
@@ -180,11 +176,7 @@ impl Engine {
         // Top row first, left to right, as GNU Go lists them.
         let mut vs = self.game.legal_vertices(color);
         vs.sort_by_key(|v| (std::cmp::Reverse(v.y), v.x));
-        Ok(vs
-            .iter()
-            .map(|v| v.to_string())
-            .collect::<Vec<_>>()
-            .join(" "))
+        Ok(vertices(vs))
     }
 
     pub(super) fn time_settings(&mut self, args: &[String]) -> Reply {
