@@ -105,7 +105,9 @@ impl HandicapCompensation {
     }
 }
 
-/// A complete ruleset. Every field is one difference between real rulesets.
+/// A complete ruleset. Every field is one difference between real rulesets. A field that users
+/// may name (over GTP, in JSON, in SGF) has a row in [`RULE_FIELDS`], which gives its key, its
+/// values and their spellings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ruleset {
     /// The preset this came from (`japanese`, ...) or `custom` after a single-rule change.
