@@ -144,3 +144,87 @@ fn release(board: &Board, stones: &[Point], j: &mut Judgement, why: &str) {
         board.vertex(stones[0])
     ));
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::score::board_from_rows as board;
+
+    fn at(b: &Board, v: &str) -> Point {
+        b.point(Vertex::parse(v).unwrap())
+    }
+
+    /// The corner of gtp-tests/score-games/judge-throwin.sgf, read as a seki by a region reader
+    /// that keeps the throw-in C9: the throw-in is taken for good at D9, so it dies, and White's
+    /// group with the eyes A9 and B8 is alive, not in seki.
+    #[test]
+    fn a_throw_in_dies_and_a_two_eyed_group_is_no_seki() {
+        let b = board(&[
+            ".ox.ox...",
+            "o.ooox...",
+            "oooxxx...",
+            "xxxx.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        for v in ["B9", "E9", "A8", "C9"] {
+            j.set_chain(&b, at(&b, v), Status::Seki);
+        }
+        settle(&b, &mut j);
+        assert_eq!(j.status(at(&b, "C9")), Some(Status::Dead));
+        for v in ["B9", "E9", "A8"] {
+            assert_eq!(j.status(at(&b, v)), Some(Status::Alive), "{v}");
+        }
+        assert!(j.notes.iter().any(|n| n.starts_with("C9: dead, in atari")));
+    }
+
+    /// A real seki without eyes keeps its status: Black's C9 C8 C7 D7 and White's E9 E8 E7
+    /// share D9 and D8 (gtp-tests/score-games/seki-noeye.sgf).
+    #[test]
+    fn a_seki_without_eyes_stays() {
+        let b = board(&[
+            "ooxx.oxx.",
+            "ooxx.oxx.",
+            "ooxxxoxx.",
+            "ooooooxx.",
+            "xxxxxxxx.",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        for v in ["C9", "F9"] {
+            j.set_chain(&b, at(&b, v), Status::Seki);
+        }
+        settle(&b, &mut j);
+        assert_eq!(j.status(at(&b, "C9")), Some(Status::Seki));
+        assert_eq!(j.status(at(&b, "F9")), Some(Status::Seki));
+    }
+
+    /// A chain left in seki with no partner of the other colour is simply alive: White's F9 F8
+    /// F7 shares nothing with any black chain in seki.
+    #[test]
+    fn a_seki_chain_without_partner_is_alive() {
+        let b = board(&[
+            "..x..o...",
+            "..x..o...",
+            "xxx..o...",
+            ".....oooo",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        j.set_chain(&b, at(&b, "F9"), Status::Seki);
+        settle(&b, &mut j);
+        assert_eq!(j.status(at(&b, "F9")), Some(Status::Alive));
+    }
+}
