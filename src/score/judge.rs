@@ -597,6 +597,7 @@ pub fn judge(board: &Board, rules: &Ruleset) -> Judgement {
 /// [`judge`] with a chosen number of playouts.
 pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement {
     let suicide = rules.multi_stone_suicide;
+    solver::start_judgement();
     let mut j = Judgement::all_alive(board);
     let benson = [
         pass_alive(board, Color::Black, suicide),
@@ -633,8 +634,10 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     }
     // Playouts over the unsettled part of the board.
     let seed = board.hash() ^ 0x5EED;
+    let clock = std::time::Instant::now();
     let own = ownership(&start, &frozen, playouts, seed);
     let heavy = policy_ownership(&start, playouts, seed ^ 0xBEEF);
+    log::debug!("playouts: {:?}", clock.elapsed());
     j.ownership = own.clone();
     let chains = Chains::new(board);
     let mut dead_groups: Vec<Vec<Point>> = Vec::new();
@@ -657,11 +660,14 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     }
     revive_in_own_area(board, &dead_groups, &mut j);
     // Capturing races between chains short of liberties that no wall encloses (mutual ko).
+    log::debug!("groups judged: {:?}", clock.elapsed());
     solver::settle_races(board, rules, &benson, &mut j);
     // Exact reading of small enclosed regions (bent four, nakade, kos, seki in the corner).
     solver::settle_small_regions(board, rules, &benson, &mut j);
+    log::debug!("regions read: {:?}", clock.elapsed());
     super::seki::settle(board, &mut j);
     mark_seki(board, &mut j);
+    log::debug!("seki marked: {:?}", clock.elapsed());
     j
 }
 
