@@ -10,8 +10,8 @@ use std::io::{BufRead, BufReader, Write};
 use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
 use tengen::board::{Color, Move, Vertex};
 use tengen::game::{Game, GameState};
+use tengen::playout::Rng;
 use tengen::rules::{self, Ruleset};
-use tengen::search::Rng;
 
 const GNUGO: &str = "/usr/games/gnugo";
 

@@ -15,6 +15,8 @@ use super::parse::{self, ArgError};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Move, Point, Vertex};
 use crate::clock::KATA_TIME_SYSTEMS;
 use crate::game::Game;
+use crate::playout::Rng;
+use crate::playout::ownership::Playouts;
 use crate::rules::{self, Ruleset, Scoring};
 use crate::score::{self, Judgement, Status, judge};
 use crate::search::{Choice, MoveInfo};
@@ -174,9 +176,9 @@ impl Engine {
             j.ownership
         } else {
             // The strict (no-agreement) judgement runs no playouts.
-            let frozen = vec![false; MAX_POINTS];
             let n = judge::default_playouts(board.size());
-            judge::ownership(board, &frozen, n, board.hash())
+            judge::playout_ownership(board, Playouts::Sensible { region: None }, n)
+                .estimate(board, &mut Rng::new(board.hash()))
         };
         Ok(board_rows(board, |p| format!("{:.2}", own[p])))
     }

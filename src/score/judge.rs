@@ -7,11 +7,11 @@
 //!    stones in their small enclosed regions (pass-dead). With multi-stone suicide legal, a
 //!    region holding opponent stones can be emptied by a suicide, so every point of it must be
 //!    a liberty of the chain for the region to count as vital (KataGo's rule; position P12).
-//! 2. **Playouts** from the final position ([`ownership`]): each side plays random legal moves
+//! 2. **Playouts** from the final position ([`crate::playout::ownership`]): each side plays random legal moves
 //!    that neither fill its own eye nor put a chain of two or more stones into atari (so seki
 //!    survive the playouts), inside the unsettled part of the board only, half the playouts
 //!    with each side starting. A chain is dead when the opponent owns its points at the end of
-//!    most playouts. The player's heavy playouts ([`policy_ownership`]: captures, escapes,
+//!    most playouts. The player's heavy playouts ([`Playouts::Policy`]: captures, escapes,
 //!    shape) give a second opinion: a chain they clearly lose is dead too, unless it shares a
 //!    liberty with a short-of-liberties opponent chain (a possible seki, which they break).
 //! 3. **Local solving** of small regions enclosed by chains alive beyond doubt
@@ -33,6 +33,9 @@
 
 use super::solver;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
+use crate::playout::Rng;
+use crate::playout::ownership::{Estimator, First, Playouts};
+use crate::playout::policy::Policy;
 use crate::rules::{Ruleset, Scoring};
 
 /// The status of a stone at the end of the game.
@@ -274,220 +277,6 @@ pub fn pass_alive(board: &Board, color: Color, suicide_legal: bool) -> PassAlive
     PassAlive { alive, territory }
 }
 
-/// A small xorshift generator: playouts are reproducible for a given position.
-#[derive(Clone)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let x = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        (((x >> 32) * n as u64) >> 32) as usize
-    }
-}
-
-/// Distinct liberties (up to `limit`) that the chain formed by `color` at `p` would have,
-/// ignoring captures.
-fn liberties_after(board: &Board, color: Color, p: Point, limit: usize) -> usize {
-    let mut libs: [Point; 4] = [0; 4];
-    let mut n_libs = 0;
-    let add = |q: Point, libs: &mut [Point; 4], n: &mut usize| {
-        if q != p && !libs[..*n].contains(&q) && *n < 4 {
-            libs[*n] = q;
-            *n += 1;
-        }
-    };
-    for n in board.neighbors(p) {
-        if board.cell(n) == Cell::Empty {
-            add(n, &mut libs, &mut n_libs);
-        }
-    }
-    if n_libs >= limit {
-        return n_libs;
-    }
-    for n in board.neighbors(p) {
-        if board.cell(n) == Cell::Stone(color) {
-            for s in board.chain_stones(n) {
-                for m in board.neighbors(s) {
-                    if board.cell(m) == Cell::Empty {
-                        add(m, &mut libs, &mut n_libs);
-                        if n_libs >= limit {
-                            return n_libs;
-                        }
-                    }
-                }
-            }
-        }
-    }
-    n_libs
-}
-
-/// True if a playout may play `color` at the empty point `p`: legal without suicide or ko
-/// recapture, not one of its own eyes, and not a self-atari of two or more stones (a capture
-/// is always allowed).
-pub fn sensible(board: &Board, color: Color, p: Point) -> bool {
-    if board.ko() == Some((p, color)) || board.is_eye(color, p) {
-        return false;
-    }
-    let opponent = color.opponent();
-    let mut joins = false;
-    let mut empties = 0;
-    for n in board.neighbors(p) {
-        match board.cell(n) {
-            Cell::Empty => empties += 1,
-            Cell::Stone(c) if c == opponent => {
-                if board.in_atari(n) {
-                    return true;
-                }
-            }
-            Cell::Stone(_) => joins = true,
-            Cell::Border => {}
-        }
-    }
-    if empties >= 2 {
-        return true;
-    }
-    let libs = liberties_after(board, color, p, 2);
-    if libs == 0 {
-        return false;
-    }
-    libs >= 2 || !joins
-}
-
-/// Owner of every point at the end of a playout: stones, and empty regions bordered by one
-/// colour. +1 Black, −1 White, 0 neither.
-fn final_owner(board: &Board, out: &mut [i8]) {
-    let mut seen = [false; MAX_POINTS];
-    let mut stack = Vec::with_capacity(64);
-    let mut region = Vec::with_capacity(64);
-    for p in board.points() {
-        match board.cell(p) {
-            Cell::Stone(Color::Black) => out[p] = 1,
-            Cell::Stone(Color::White) => out[p] = -1,
-            Cell::Empty if !seen[p] => {
-                let mut borders = [false; 2];
-                stack.clear();
-                region.clear();
-                stack.push(p);
-                seen[p] = true;
-                while let Some(q) = stack.pop() {
-                    region.push(q);
-                    for n in board.neighbors(q) {
-                        match board.cell(n) {
-                            Cell::Empty if !seen[n] => {
-                                seen[n] = true;
-                                stack.push(n);
-                            }
-                            Cell::Stone(c) => borders[c.index()] = true,
-                            _ => {}
-                        }
-                    }
-                }
-                let v = match borders {
-                    [true, false] => 1,
-                    [false, true] => -1,
-                    _ => 0,
-                };
-                for &q in &region {
-                    out[q] = v;
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
-/// Average ownership (+1 Black, −1 White) over `n` random playouts from `board`, half started by
-/// each colour. Points where `frozen` is set are never played.
-pub fn ownership(board: &Board, frozen: &[bool], n: usize, seed: u64) -> Vec<f32> {
-    let mut rng = Rng::new(seed);
-    let mut sum = vec![0i32; MAX_POINTS];
-    let mut owner = vec![0i8; MAX_POINTS];
-    let base: Vec<Point> = board
-        .points()
-        .filter(|&p| !frozen[p] && board.cell(p) != Cell::Border)
-        .collect();
-    let max_moves = 3 * board.size() * board.size() + 50;
-    let mut empties: Vec<Point> = Vec::with_capacity(base.len());
-    for i in 0..n {
-        let mut b = board.clone();
-        let mut color = if i % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let mut passes = 0;
-        let mut moves = 0;
-        while passes < 2 && moves < max_moves {
-            empties.clear();
-            empties.extend(base.iter().copied().filter(|&p| b.cell(p) == Cell::Empty));
-            let mut played = false;
-            while !empties.is_empty() {
-                let k = rng.below(empties.len());
-                let p = empties.swap_remove(k);
-                if sensible(&b, color, p) {
-                    b.play(color, p);
-                    played = true;
-                    break;
-                }
-            }
-            if played {
-                passes = 0;
-            } else {
-                b.clear_ko();
-                passes += 1;
-            }
-            moves += 1;
-            color = color.opponent();
-        }
-        final_owner(&b, &mut owner);
-        for p in board.points() {
-            sum[p] += owner[p] as i32;
-        }
-    }
-    sum.iter()
-        .map(|&s| if n == 0 { 0.0 } else { s as f32 / n as f32 })
-        .collect()
-}
-
-/// Average ownership (+1 Black, −1 White) over `n` playouts of the player's heavy policy
-/// (captures, saving ataris, shape patterns) from `board`, half started by each colour. Sharper
-/// than [`ownership`] where a weak group sits in the opponent's framework, but blind to seki
-/// (the policy breaks them), so it is only a second opinion on chains not bound in a seki.
-pub fn policy_ownership(board: &Board, n: usize, seed: u64) -> Vec<f32> {
-    use crate::search::board::{BLACK, PlayoutBoard, WHITE};
-    use crate::search::policy::{self, Policy};
-    let mut rng = crate::search::Rng::new(seed);
-    let mut sum = vec![0i32; MAX_POINTS];
-    let mut owners = vec![0u8; MAX_POINTS];
-    let starts = [
-        PlayoutBoard::from_board(board, Color::Black),
-        PlayoutBoard::from_board(board, Color::White),
-    ];
-    let mut b = starts[0].clone();
-    let max_moves = 3 * board.size() * board.size() + 50;
-    for i in 0..n {
-        b.copy_from(&starts[i % 2]);
-        policy::play_out(&mut b, &Policy::HEAVY, &mut rng, max_moves, |_, _| {});
-        b.owners(&mut owners[..b.len()]);
-        for p in board.points() {
-            sum[p] += match owners[p] {
-                BLACK => 1,
-                WHITE => -1,
-                _ => 0,
-            };
-        }
-    }
-    sum.iter()
-        .map(|&s| if n == 0 { 0.0 } else { s as f32 / n as f32 })
-        .collect()
-}
-
 /// The empty points within distance 2 of the chain.
 fn surroundings(board: &Board, chain: &Chain) -> Vec<Point> {
     let mut seen = vec![false; MAX_POINTS];
@@ -576,6 +365,17 @@ pub fn default_playouts(size: usize) -> usize {
     }
 }
 
+/// The judge's ownership estimate of `board`: `count` playouts of the given kind, half started
+/// by each colour (nobody is to move in a finished game).
+pub fn playout_ownership<'a>(board: &Board, playouts: Playouts<'a>, count: usize) -> Estimator<'a> {
+    Estimator {
+        playouts,
+        count,
+        first: First::Alternate,
+        max_moves: 3 * board.size() * board.size() + 50,
+    }
+}
+
 /// Judges every stone of `board` under `rules`.
 pub fn judge(board: &Board, rules: &Ruleset) -> Judgement {
     judge_with(board, rules, default_playouts(board.size()))
@@ -620,8 +420,17 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     }
     // Playouts over the unsettled part of the board.
     let seed = board.hash() ^ 0x5EED;
-    let own = ownership(&start, &frozen, playouts, seed);
-    let heavy = policy_ownership(&start, playouts, seed ^ 0xBEEF);
+    let open: Vec<bool> = frozen.iter().map(|&f| !f).collect();
+    let own = playout_ownership(
+        &start,
+        Playouts::Sensible {
+            region: Some(&open),
+        },
+        playouts,
+    )
+    .estimate(&start, &mut Rng::new(seed));
+    let heavy = playout_ownership(&start, Playouts::Policy(Policy::HEAVY), playouts)
+        .estimate(&start, &mut Rng::new(seed ^ 0xBEEF));
     j.ownership = own.clone();
     let chains = Chains::new(board);
     let mut dead_groups: Vec<Vec<Point>> = Vec::new();
@@ -975,7 +784,7 @@ fn safe_take(b: &Board, color: Color, d: Point) -> bool {
 /// True if `color` can play on the dame `d` without capturing and keep at least two liberties.
 fn safe_fill(b: &Board, color: Color, d: Point) -> bool {
     let pv = b.preview(color, d);
-    pv.captures == 0 && pv.suicide == 0 && liberties_after(b, color, d, 2) >= 2
+    pv.captures == 0 && pv.suicide == 0 && b.liberties_after(color, d, 2) >= 2
 }
 
 #[cfg(test)]

@@ -11,7 +11,7 @@
 //! off by default: priors and RAVE do the exploring, as in Pachi and Fuego.
 //!
 //! Priors (virtual playouts added when a node is expanded) favour captures, escapes and ladder
-//! ataris anywhere on the board (read by [`super::tactics`]) and 3×3 shapes next to the last
+//! ataris anywhere on the board (read by [`crate::playout::tactics`]) and 3×3 shapes next to the last
 //! move, and disfavour running out of a working ladder, self-atari of big chains, first-line
 //! moves and passing (unless the opponent just passed or no dame is left).
 //!
@@ -54,14 +54,15 @@
 //! nothing and no referee can then count it alive). A root move that would end the game by a
 //! cycle rule without a win (Japanese triple ko, Jasiek's exceptional ending) is not chosen.
 
-use super::Rng;
-use super::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, code, opp};
 use super::cycles::SeenPositions;
-use super::policy::{self, Candidates, Policy};
-use super::tactics::Tactics;
 use super::tree::{Arena, FINAL, LEAF, NewChild};
-use crate::board::{Color, MAX_POINTS, Move, Vertex};
+use crate::board::{Color, MAX_POINTS, Move, Point, Vertex};
 use crate::game::{Game, GameState};
+use crate::playout::Rng;
+use crate::playout::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, code, opp};
+use crate::playout::ownership::{Estimator, First, Playouts};
+use crate::playout::policy::{self, Candidates, Policy};
+use crate::playout::tactics::Tactics;
 use crate::rules::{CycleRule, Scoring, Tax};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -392,7 +393,7 @@ impl Searcher {
         let own = if self.ownership_applies(game) {
             std::mem::take(&mut self.ownership)
         } else {
-            self.estimate_ownership(&root_board)
+            self.estimate_ownership(game, color)
         };
         let rules = game.rules();
         let compensation = rules.handicap_compensation.points(game.handicap_count());
@@ -546,34 +547,25 @@ impl Searcher {
         (arena, root, 0)
     }
 
-    /// Ownership of each point by up to a few hundred playouts from `root` (no more than the
-    /// search's own budget), for a search that has no map from an earlier search of the game.
-    fn estimate_ownership(&mut self, root: &PlayoutBoard) -> Vec<f32> {
-        let playouts = self
+    /// Ownership of each point by up to a few hundred playouts of the search's policy from the
+    /// game's position (no more than the search's own budget), for a search that has no map
+    /// from an earlier search of the game.
+    fn estimate_ownership(&mut self, game: &Game, color: Color) -> Vec<f32> {
+        let count = self
             .config
             .playouts_per_move
-            .map_or(256, |n| n.clamp(16, 256)) as u32;
-        let len = root.len();
-        let mut board = root.clone();
-        let mut owners = vec![0u8; len];
-        let mut sum = vec![0i32; len];
-        let max_moves = root.size() * root.size() * 3;
-        for _ in 0..playouts {
-            board.copy_from(root);
-            board.set_passes(0);
-            policy::play_out(
-                &mut board,
-                &self.config.policy,
-                &mut self.rng,
-                max_moves,
-                |_, _| {},
-            );
-            board.owners(&mut owners);
-            for (s, &o) in sum.iter_mut().zip(&owners) {
-                *s += (o == BLACK) as i32 - (o == WHITE) as i32;
-            }
-        }
-        sum.iter().map(|&s| s as f32 / playouts as f32).collect()
+            .map_or(256, |n| n.clamp(16, 256)) as usize;
+        let board = game.board();
+        let estimator = Estimator {
+            playouts: Playouts::Policy(self.config.policy),
+            count,
+            first: First::ToMove {
+                color,
+                last_move: last_move(game),
+            },
+            max_moves: game.size() * game.size() * 3,
+        };
+        estimator.estimate(board, &mut self.rng)
     }
 
     /// True if the ownership map was computed earlier in the game `game` continues.
@@ -935,17 +927,20 @@ fn walk(tree: &Tree, game: &Game, color: Color) -> Option<u32> {
     (expected == color).then_some(node)
 }
 
+/// The point of the game's last move (`None` before the first move and after a pass).
+fn last_move(game: &Game) -> Option<Point> {
+    match game.moves().last()?.1 {
+        Move::Pass => None,
+        Move::Play(v) => Some(game.board().point(v)),
+    }
+}
+
 /// The playout board of the game's position with `color` to move.
 fn root_board(game: &Game, color: Color) -> PlayoutBoard {
     let mut b = PlayoutBoard::from_board(game.board(), color);
-    let board = game.board();
-    let moves = game.moves();
-    let point = |m: &(Color, Move)| match m.1 {
-        Move::Pass => PASS,
-        Move::Play(v) => board.point(v) as u16,
-    };
-    b.set_last_move(moves.last().map_or(PASS, point));
-    let passes = moves
+    b.set_last_move(last_move(game).map_or(PASS, |p| p as u16));
+    let passes = game
+        .moves()
         .iter()
         .rev()
         .take_while(|m| m.1 == Move::Pass)
