@@ -1,5 +1,6 @@
 //! Scoring a game under its rules: life and death ([`judge`], with exact reading of small
-//! regions in [`solver`]) and counting ([`count`]).
+//! regions in [`solver`], both starting from Benson's test in [`benson`] and writing a
+//! [`judgement`]) and counting ([`count`]).
 //!
 //! The entry points used by GTP are [`final_score`], [`final_status_list`], [`breakdown_text`]
 //! and [`score_all`]. A judgement takes about a tenth of a second on a finished 19×19 game
@@ -7,15 +8,18 @@
 //! and the rules that matter to it (suicide, bent four, whether dead stones are agreed on) are
 //! unchanged.
 
+pub mod benson;
 pub mod count;
 pub mod judge;
+pub mod judgement;
 pub mod solver;
 
 use crate::board::{Board, Cell, Color, MAX_POINTS, Move, Point, Vertex};
 use crate::game::{Game, GameState};
 use crate::rules::{self, BentFour, Ruleset};
 pub use count::{Breakdown, GameFacts, count};
-pub use judge::{Judgement, Status, judge};
+pub use judge::judge;
+pub use judgement::{Judgement, Status};
 use std::cell::RefCell;
 
 /// Area of each colour on the board as it stands: stones plus empty regions bordered only by
