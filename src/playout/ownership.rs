@@ -194,7 +194,7 @@ fn sensible(board: &Board, color: Color, p: Point) -> bool {
 
 /// Owner of every point at the end of a playout: stones, and empty regions bordered by one
 /// colour. +1 Black, −1 White, 0 neither.
-pub(super) fn final_owner(board: &Board, out: &mut [i8]) {
+fn final_owner(board: &Board, out: &mut [i8]) {
     let mut seen = [false; MAX_POINTS];
     let mut stack = Vec::with_capacity(64);
     let mut region = Vec::with_capacity(64);
@@ -238,8 +238,12 @@ pub(super) fn final_owner(board: &Board, out: &mut [i8]) {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::board::Move;
     use crate::board::Vertex;
+    use crate::game::Game;
     use crate::playout::board::test_position;
+    use crate::playout::random_move;
+    use crate::rules::preset;
 
     fn at(board: &Board, v: &str) -> Point {
         board.point(Vertex::parse(v).unwrap())
@@ -316,5 +320,34 @@ mod tests {
         let sensible = estimator(Playouts::Sensible { region: None }, 20);
         let b = sensible.estimate(&board, &mut Rng::new(5));
         assert_eq!(b, sensible.estimate(&board, &mut Rng::new(5)));
+    }
+
+    /// The final owners of a finished random game count its area as the playout board's own
+    /// count does (two independent floods of the empty regions).
+    #[test]
+    fn final_owners_count_the_area_as_the_playout_board_does() {
+        let mut rng = Rng::new(7);
+        for size in [5, 9, 13] {
+            for _ in 0..20 {
+                let mut game = Game::new(size, preset("japanese").unwrap());
+                let mut color = Color::Black;
+                for _ in 0..size * size * 3 {
+                    let mv = random_move(&game, color, &mut rng);
+                    game.play(color, mv).unwrap();
+                    let moves = game.moves();
+                    if moves.len() >= 2
+                        && moves[moves.len() - 2..].iter().all(|m| m.1 == Move::Pass)
+                    {
+                        break;
+                    }
+                    color = color.opponent();
+                }
+                let mut owner = vec![0i8; MAX_POINTS];
+                final_owner(game.board(), &mut owner);
+                let area_diff: i32 = owner.iter().map(|&o| o as i32).sum();
+                let b = PlayoutBoard::from_board(game.board(), color);
+                assert_eq!(b.plain_area_diff(), area_diff);
+            }
+        }
     }
 }
