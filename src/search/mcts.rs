@@ -54,7 +54,6 @@
 //! nothing and no referee can then count it alive). A root move that would end the game by a
 //! cycle rule without a win (Japanese triple ko, Jasiek's exceptional ending) is not chosen.
 
-use super::cycles::SeenPositions;
 use super::tree::{Arena, FINAL, LEAF, NewChild};
 use crate::board::{Color, MAX_POINTS, Move, Point, Vertex};
 use crate::game::{Game, GameState};
@@ -177,8 +176,6 @@ pub struct Searcher {
     tree: Option<Tree>,
     ownership: Vec<f32>,
     report: SearchReport,
-    /// The game's earlier positions (for cycle rules).
-    seen: SeenPositions,
     /// The game (rules, start and moves) that `ownership` was computed for.
     ownership_game: Option<(TreeKey, Vec<(Color, Move)>)>,
 }
@@ -276,7 +273,6 @@ impl Searcher {
             tree: None,
             ownership: Vec::new(),
             report: SearchReport::default(),
-            seen: SeenPositions::default(),
             ownership_game: None,
         }
     }
@@ -478,9 +474,6 @@ impl Searcher {
         let elapsed = start.elapsed().as_secs_f64();
         self.collect_ownership(&workers, sh.live.as_ref(), size);
         self.ownership_game = Some((TreeKey::of(game), game.moves().to_vec()));
-        if game.rules().cycle != CycleRule::Continue {
-            self.seen.update(game);
-        }
         let choice = self.decide(&sh, game, color);
         let playouts = sh.playouts.load(RELAXED);
         self.report = self.make_report(&sh, choice, playouts, elapsed, reused);
@@ -625,7 +618,7 @@ impl Searcher {
         let mut trial = None;
         let best = plays
             .into_iter()
-            .find(|n| !ends_game_without_win(game, &self.seen, &mut trial, color, to_move(n)));
+            .find(|n| !ends_game_without_win(game, &mut trial, color, to_move(n)));
         let Some(best) = best else {
             return Choice::Play(Move::Pass);
         };
@@ -970,19 +963,13 @@ fn root_exclusions(sh: &Shared, game: &Game, color: Color) -> Vec<bool> {
 /// ko, Jasiek's exceptional ending) without a win for `color`. The playout board knows nothing
 /// of the game's history, so the search's choice is checked against the game itself. `trial`
 /// holds a copy of the game, made on first use.
-fn ends_game_without_win(
-    game: &Game,
-    seen: &SeenPositions,
-    trial: &mut Option<Game>,
-    color: Color,
-    mv: Move,
-) -> bool {
+fn ends_game_without_win(game: &Game, trial: &mut Option<Game>, color: Color, mv: Move) -> bool {
     let Move::Play(v) = mv else {
         return false;
     };
     // Only a play that recreates an earlier board can end the game by a cycle rule.
     if game.rules().cycle == CycleRule::Continue
-        || !seen.contains(game.board().preview(color, game.board().point(v)).hash)
+        || !game.has_had_board(game.board().preview(color, game.board().point(v)).hash)
     {
         return false;
     }
