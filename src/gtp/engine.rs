@@ -148,15 +148,6 @@ impl Engine {
         &self.game
     }
 
-    pub fn clock(&self) -> &Clock {
-        &self.clock
-    }
-
-    /// True once `quit` was answered.
-    pub fn has_quit(&self) -> bool {
-        self.quit
-    }
-
     /// Answers one raw input line: the framed response, or `None` for lines that get none
     /// (empty, comment-only, or an id alone). Without a controller attached nothing can
     /// interrupt a command: an analysis stream runs for one move's search budget.

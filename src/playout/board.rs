@@ -370,9 +370,6 @@ impl PlayoutBoard {
     pub fn placed(&self, c: u8) -> u32 {
         self.st.placed[c as usize - 1]
     }
-    pub fn on_board(&self, c: u8) -> u32 {
-        self.st.on_board[c as usize - 1]
-    }
     #[inline(always)]
     pub fn color(&self, p: usize) -> u8 {
         self.color[p]
@@ -535,13 +532,6 @@ impl PlayoutBoard {
     fn eye_diagonals_ok(&self, c: u8, p: usize) -> bool {
         let w = self.dnb[p];
         nb_count(w, opp(c)) + u32::from(nb_count(w, BORDER) > 0) < 2
-    }
-
-    /// All four neighbours are `c` or border (an eye shape, possibly false).
-    #[inline(always)]
-    pub fn is_eyelike(&self, c: u8, p: usize) -> bool {
-        let w = self.nb[p];
-        nb_count(w, c) + nb_count(w, BORDER) == 4
     }
 
     /// True if a play of `c` at the empty point `p` would leave its own chain without liberties

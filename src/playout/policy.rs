@@ -113,9 +113,6 @@ impl Candidates {
     pub fn is_empty(&self) -> bool {
         self.n == 0
     }
-    pub fn clear(&mut self) {
-        self.n = 0;
-    }
     /// A random element, or `PASS` if empty.
     fn pick(&self, rng: &mut Rng) -> u16 {
         if self.n == 0 {

@@ -22,22 +22,6 @@ pub use judge::judge;
 pub use judgement::{Judgement, Status};
 use std::cell::RefCell;
 
-/// Area of each colour on the board as it stands: stones plus empty regions bordered only by
-/// that colour (every stone alive).
-pub fn area(board: &Board) -> [usize; 2] {
-    let j = Judgement::all_alive(board);
-    let b = count(
-        board,
-        &j,
-        &GameFacts::default(),
-        &rules::preset("tromp-taylor").expect("preset"),
-    );
-    [
-        (b.stones[0] + b.territory[0]) as usize,
-        (b.stones[1] + b.territory[1]) as usize,
-    ]
-}
-
 /// A GTP result string for Black's lead: `B+3.5`, `W+0.5`, or `0` for a draw.
 pub fn result_string(black_lead: f32) -> String {
     if black_lead > 0.0 {
@@ -285,7 +269,6 @@ mod tests {
             g.play(Color::White, Move::Play(Vertex::new(3, y))).unwrap();
             g.play(Color::Black, Move::Play(Vertex::new(1, y))).unwrap();
         }
-        assert_eq!(area(g.board()), [10, 10]);
         assert_eq!(final_score(&g).unwrap(), "W+0.5");
         assert_eq!(result_string(0.0), "0");
         assert_eq!(result_string(3.0), "B+3");

@@ -129,11 +129,9 @@ pub enum Choice {
 #[derive(Clone, Debug, Default)]
 pub struct SearchReport {
     pub playouts: u64,
-    pub seconds: f64,
     pub winrate: f32,
     pub best: String,
     pub pv: Vec<String>,
-    pub reused_visits: u32,
     pub tree_nodes: usize,
 }
 
@@ -292,17 +290,6 @@ impl Searcher {
     /// Figures of the last search.
     pub fn report(&self) -> &SearchReport {
         &self.report
-    }
-
-    /// Black's expected share of each point after the last search, from −1 (White's) to 1
-    /// (Black's), indexed by padded point; empty before any search.
-    pub fn ownership(&self) -> &[f32] {
-        &self.ownership
-    }
-
-    /// Forgets the kept tree.
-    pub fn clear(&mut self) {
-        self.tree = None;
     }
 
     /// Searches the position of `game` for `color` within `clock_budget` (from the game clock,
@@ -476,7 +463,7 @@ impl Searcher {
         self.ownership_game = Some((TreeKey::of(game), game.moves().to_vec()));
         let choice = self.decide(&sh, game, color);
         let playouts = sh.playouts.load(RELAXED);
-        self.report = self.make_report(&sh, choice, playouts, elapsed, reused);
+        self.report = self.make_report(&sh, choice, playouts);
         log::info!(
             "genmove {}: {} | {} playouts in {:.2} s ({:.0} playouts/s) | winrate {:.1}% | tree {} nodes, {} visits reused | pv {}",
             color.name(),
@@ -694,14 +681,7 @@ impl Searcher {
         })
     }
 
-    fn make_report(
-        &self,
-        sh: &Shared,
-        choice: Choice,
-        playouts: u64,
-        seconds: f64,
-        reused: u32,
-    ) -> SearchReport {
+    fn make_report(&self, sh: &Shared, choice: Choice, playouts: u64) -> SearchReport {
         let size = sh.root_board.size();
         let name = |mv: u16| -> String {
             if mv == PASS {
@@ -750,14 +730,12 @@ impl Searcher {
         }
         SearchReport {
             playouts,
-            seconds,
             winrate,
             best: match choice {
                 Choice::Resign => "resign".into(),
                 Choice::Play(m) => m.to_string(),
             },
             pv,
-            reused_visits: reused,
             tree_nodes: sh.arena.used(),
         }
     }
