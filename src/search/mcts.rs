@@ -55,6 +55,7 @@
 //! cycle rule without a win (Japanese triple ko, Jasiek's exceptional ending) is not chosen.
 
 use super::tree::{Arena, FINAL, LEAF, NewChild};
+use super::value::{Value, point_status};
 use crate::board::{Color, MAX_POINTS, Move, Point, Vertex};
 use crate::game::{Game, GameState};
 use crate::playout::Rng;
@@ -62,7 +63,7 @@ use crate::playout::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, code, opp};
 use crate::playout::ownership::{Estimator, First, Playouts};
 use crate::playout::policy::{self, Candidates, Policy};
 use crate::playout::tactics::Tactics;
-use crate::rules::{CycleRule, Scoring, Tax};
+use crate::rules::CycleRule;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -186,17 +187,11 @@ struct Shared<'a> {
     root_color: u8,
     /// Root children (by index) that the game forbids (superko).
     excluded: Vec<bool>,
-    komi: f32,
-    territory: bool,
-    group_tax: bool,
-    area_terminal_check: bool,
-    /// Area scoring where the board is counted as it stands after two passes (Tromp–Taylor):
-    /// dead stones must be captured.
-    needs_capture: bool,
+    /// The playout result under the game's rules.
+    value: Value,
     /// Who owns each point by the last search's playouts (1 Black, −1 White, 0 unsure), to
     /// count positions where both passed.
     status: Option<Vec<i8>>,
-    black_wins_ties: bool,
     policy: Policy,
     rave_equiv: f32,
     explore: f32,
@@ -387,13 +382,8 @@ impl Searcher {
             root_board,
             root_color: code(color),
             excluded: Vec::new(),
-            komi: game.komi() + compensation,
-            territory: rules.scoring == Scoring::Territory && !rules.pass_stones,
-            group_tax: rules.tax == Tax::All,
-            area_terminal_check: rules.scoring == Scoring::Area,
-            needs_capture: rules.scoring == Scoring::Area && !rules.friendly_pass_ok,
+            value: Value::new(rules, game.komi() + compensation),
             status: point_status(&own, size),
-            black_wins_ties: rules.black_wins_ties,
             policy: self.config.policy,
             rave_equiv: self.config.rave_equiv,
             explore: self.config.explore,
@@ -624,7 +614,8 @@ impl Searcher {
         };
         let opponent_passed = game.moves().last() == Some(&(color.opponent(), Move::Pass));
         let pass_wr = pass.winrate();
-        let dead_in_our_area = sh.area_terminal_check && self.dead_opponent_stones(game, color);
+        let dead_in_our_area =
+            sh.value.area_terminal_check && self.dead_opponent_stones(game, color);
         let tree_says_pass = pass.visits() > best.visits();
         let as_good = pass.visits() > 0 && pass_wr + 0.02 >= best_wr;
         let own_territory = |n: &super::tree::Node| {
@@ -636,7 +627,7 @@ impl Searcher {
             false
         } else if opponent_passed {
             tree_says_pass || as_good
-        } else if sh.territory {
+        } else if sh.value.territory {
             tree_says_pass || (as_good && own_territory(best))
         } else {
             tree_says_pass
@@ -963,88 +954,6 @@ fn ends_game_without_win(game: &Game, trial: &mut Option<Game>, color: Color, mv
     bad
 }
 
-/// Black's result in half points (2 win, 1 draw, 0 loss) on board `b` for an area difference
-/// and a territory offset.
-fn black_result(sh: &Shared, b: &PlayoutBoard, area_diff: i32, territory_offset: i32) -> u32 {
-    let mut diff = area_diff - territory_offset;
-    if sh.group_tax {
-        diff -= 2 * (b.chain_count(BLACK) as i32 - b.chain_count(WHITE) as i32);
-    }
-    let score = diff as f32 - sh.komi;
-    if score > 0.0 {
-        2
-    } else if score < 0.0 {
-        0
-    } else if sh.black_wins_ties {
-        2
-    } else {
-        1
-    }
-}
-
-/// Black's result (half points) where both players passed, counted without a playout: the
-/// board as it stands under rules that need dead stones captured, else with dead stones
-/// removed by the ownership status. `None` without a status map.
-fn counted_value(sh: &Shared, b: &PlayoutBoard) -> Option<u32> {
-    if sh.needs_capture {
-        return Some(black_result(sh, b, b.plain_area_diff(), 0));
-    }
-    let status = sh.status.as_ref()?;
-    let off = if sh.territory {
-        b.placed(BLACK) as i32 - b.placed(WHITE) as i32
-    } else {
-        0
-    };
-    Some(black_result(sh, b, judged_area_diff(b, status), off))
-}
-
-/// Who owns each point according to an ownership map (from −1 to 1): 1 for Black, −1 for
-/// White where the playouts agreed most of the time, 0 elsewhere; `None` without a map for
-/// this board size.
-fn point_status(ownership: &[f32], size: usize) -> Option<Vec<i8>> {
-    const SURE: f32 = 0.5;
-    (ownership.len() == (size + 2) * (size + 2)).then(|| {
-        ownership
-            .iter()
-            .map(|&o| {
-                if o > SURE {
-                    1
-                } else if o < -SURE {
-                    -1
-                } else {
-                    0
-                }
-            })
-            .collect()
-    })
-}
-
-/// Black's area minus White's with dead stones removed as `status` judges them: a stone on a
-/// point the other colour owns counts for that colour, and so does an empty point with an
-/// owner; an empty point without one counts as a plain count of its region says.
-fn judged_area_diff(b: &PlayoutBoard, status: &[i8]) -> i32 {
-    let mut d = 0;
-    let mut plain = [EMPTY; MAX_POINTS];
-    b.plain_owners(&mut plain);
-    for &p in b.empty_points() {
-        let p = p as usize;
-        d += match (status[p], plain[p]) {
-            (0, BLACK) => 1,
-            (0, WHITE) => -1,
-            (s, _) => s as i32,
-        };
-    }
-    for (p, &s) in status.iter().enumerate().take(b.len()) {
-        let c = b.color(p);
-        if c == BLACK {
-            d += if s < 0 { -1 } else { 1 };
-        } else if c == WHITE {
-            d += if s > 0 { 1 } else { -1 };
-        }
-    }
-    d
-}
-
 /// A child's win rate with its prior (used to break ties between equally visited moves).
 fn value_with_prior(n: &super::tree::Node) -> f32 {
     let (pv, pw) = n.prior();
@@ -1200,7 +1109,7 @@ impl Worker {
             .then(|| {
                 let mut after = self.board.clone();
                 after.play(PASS);
-                counted_value(sh, &after)
+                sh.value.counted(&after, sh.status.as_deref())
             })
             .flatten();
         match counted {
@@ -1361,11 +1270,7 @@ impl Worker {
     }
 
     fn territory_offset(&self, sh: &Shared) -> i32 {
-        if sh.territory {
-            self.board.placed(BLACK) as i32 - self.board.placed(WHITE) as i32
-        } else {
-            0
-        }
+        sh.value.territory_offset(&self.board)
     }
 
     fn play_out(&mut self, sh: &Shared, start_ply: u16) {
@@ -1406,16 +1311,17 @@ impl Worker {
     /// Black's result in half points (2 win, 1 draw, 0 loss) for an area difference and a
     /// territory offset.
     fn value(&self, sh: &Shared, area_diff: i32, territory_offset: i32) -> u32 {
-        black_result(sh, &self.board, area_diff, territory_offset)
+        sh.value
+            .black_result(&self.board, area_diff, territory_offset)
     }
 
     /// The value of a position where both players passed (see the module documentation).
     fn terminal_value(&mut self, sh: &Shared, ply: u16) -> u32 {
-        if let Some(v) = counted_value(sh, &self.board) {
+        if let Some(v) = sh.value.counted(&self.board, sh.status.as_deref()) {
             return v;
         }
         let off = self.territory_offset(sh);
-        let plain = sh.area_terminal_check.then(|| {
+        let plain = sh.value.area_terminal_check.then(|| {
             let d = self.board.plain_area_diff();
             self.value(sh, d, off)
         });
