@@ -1,11 +1,18 @@
 //! Move generation: the Monte Carlo player, on top of the playouts of [`crate::playout`].
 //!
+//! - [`searcher`]: the `Searcher` API (UCT with RAVE on threads), tree reuse and limits;
 //! - [`tree`]: the lock-free search tree and its arena;
+//! - `worker`: one search thread's descent, expansion, playout and back-up;
+//! - `root`: superko exclusions, pass, resign and cycle endings at the root;
+//! - [`report`]: the search report, the analysis view and the candidates' log;
 //! - `value`: the result of a playout under the game's rules;
-//! - [`mcts`]: UCT with RAVE, threads, node reuse, scoring per ruleset, pass and resign;
 
-pub mod mcts;
+pub mod report;
+mod root;
+pub mod searcher;
 pub mod tree;
 mod value;
+mod worker;
 
-pub use mcts::{Choice, MoveInfo, SearchConfig, SearchReport, SearchView, Searcher, Watcher};
+pub use report::{MoveInfo, SearchReport, SearchView, Watcher};
+pub use searcher::{Choice, SearchConfig, Searcher};
