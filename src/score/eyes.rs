@@ -16,7 +16,7 @@
 //!
 //! Everything is counted on the board with the dead stones taken off.
 
-use super::judge::{Chains, NONE};
+use super::benson::{Chains, NONE};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 
 /// Points of an eye space from which it counts as two eyes.

@@ -12,7 +12,9 @@
 //! Each change leaves a note for the breakdown.
 
 use super::eyes::Groups;
-use super::judge::{Chains, Judgement, Status, without};
+use super::benson::Chains;
+use super::judge::without;
+use super::judgement::{Judgement, Status};
 use crate::board::{Board, Cell, Color, Point};
 
 /// Applies the consistency rules to `j` (see the module documentation).
