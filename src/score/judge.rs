@@ -213,6 +213,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     j.ownership = own.clone();
     let chains = Chains::new(board);
     let mut dead_groups: Vec<Vec<Point>> = Vec::new();
+    let eyes = Groups::new(&start);
     for group in groups(board, &chains) {
         let p0 = chains.list[group[0]].stones[0];
         let color = chains.list[group[0]].color;
@@ -227,6 +228,8 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
             stones
                 .iter()
                 .for_each(|&s| j.status[s] = Some(Status::Dead));
+            j.notes
+                .push(dead_group_note(board, &chains, &group, &eyes, &own));
             dead_groups.push(stones);
         }
     }
@@ -377,6 +380,46 @@ fn group_is_dead(
     mean(own, &stones) < 0.0
         || (free && mean(heavy, &stones) < HEAVY_DEAD)
         || (free && mean(own, &stones) < WEAK && mean(heavy, &near) < 0.0)
+}
+
+/// The breakdown's note on a group the playouts found dead: its first stone, its real eyes,
+/// its liberties, and how often the opponent owned it ("C18: dead, one eye, liberties 2,
+/// Black owns it in 85% of the playouts").
+fn dead_group_note(
+    board: &Board,
+    chains: &Chains,
+    group: &[usize],
+    eyes: &Groups,
+    own: &[f32],
+) -> String {
+    let first = group
+        .iter()
+        .flat_map(|&c| chains.list[c].stones.iter().copied())
+        .min_by_key(|&p| {
+            let v = board.vertex(p);
+            (v.x, v.y)
+        })
+        .unwrap_or(chains.list[group[0]].stones[0]);
+    let color = chains.list[group[0]].color;
+    let mut liberties: Vec<Point> = group
+        .iter()
+        .flat_map(|&c| chains.list[c].liberties.iter().copied())
+        .collect();
+    liberties.sort_unstable();
+    liberties.dedup();
+    let eye_words = match eyes.eyes_at(first) {
+        0 => "no eye",
+        1 => "one eye",
+        _ => "two eyes",
+    };
+    let sign = if color == Color::Black { -1.0 } else { 1.0 };
+    let captured = ((own[first] * sign + 1.0) * 50.0).round();
+    format!(
+        "{}: dead, {eye_words}, liberties {}, {} owns it in {captured}% of the playouts",
+        board.vertex(first),
+        liberties.len(),
+        color.opponent().name()
+    )
 }
 
 /// True under rules where dead stones must be captured before the game ends: area scoring

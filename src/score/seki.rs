@@ -11,8 +11,8 @@
 //!
 //! Each change leaves a note for the breakdown.
 
-use super::eyes::Groups;
 use super::benson::Chains;
+use super::eyes::Groups;
 use super::judge::without;
 use super::judgement::{Judgement, Status};
 use crate::board::{Board, Cell, Color, Point};
