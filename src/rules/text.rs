@@ -60,7 +60,8 @@ pub fn parse_rules(text: &str) -> Result<Ruleset, RulesError> {
 ///
 /// Keys are case-sensitive: KataGo's `ko`, `score`/`scoring`, `tax`, `suicide`, `hasButton`,
 /// `whiteHandicapBonus`, `friendlyPassOk`, and ours `cycle`, `bentFour`, `passStones`,
-/// `whitePassesLast`, `firstPassPoint`, `blackWinsTies`, `handicapPlacement`, `defaultKomi`.
+/// `whitePassesLast`, `firstPassPoint`, `forcedMovesCost`, `blackWinsTies`, `handicapPlacement`,
+/// `defaultKomi`.
 /// Values are case-insensitive; booleans are `true`/`false` or `1`/`0`. On error `rules` is left
 /// as it was.
 pub fn set_rule(rules: &mut Ruleset, key: &str, value: &str) -> Result<(), RulesError> {
@@ -84,7 +85,7 @@ pub fn to_katago_json(rules: &Ruleset) -> String {
             "{{\"friendlyPassOk\":{},\"hasButton\":{},\"ko\":\"{}\",\"scoring\":\"{}\",",
             "\"suicide\":{},\"tax\":\"{}\",\"whiteHandicapBonus\":\"{}\",",
             "\"bentFour\":\"{}\",\"blackWinsTies\":{},\"cycle\":\"{}\",\"defaultKomi\":{},",
-            "\"firstPassPoint\":{},\"handicapPlacement\":\"{}\",\"name\":{},",
+            "\"firstPassPoint\":{},\"forcedMovesCost\":{},\"handicapPlacement\":\"{}\",\"name\":{},",
             "\"passStones\":{},\"whitePassesLast\":{}}}"
         ),
         rules.friendly_pass_ok,
@@ -99,6 +100,7 @@ pub fn to_katago_json(rules: &Ruleset) -> String {
         cycle_name(rules.cycle),
         komi,
         rules.first_pass_point,
+        rules.forced_moves_cost,
         placement_name(rules.handicap_placement),
         json_string(&rules.name),
         rules.pass_stones,
@@ -342,6 +344,12 @@ fn apply(rules: &mut Ruleset, key: &str, value: &str) -> Result<&'static str, Ru
             "firstPassPoint",
             value,
         ),
+        "forcedMovesCost" => set(
+            &mut rules.forced_moves_cost,
+            parse_bool(value),
+            "forcedMovesCost",
+            value,
+        ),
         "blackWinsTies" => set(
             &mut rules.black_wins_ties,
             parse_bool(value),
@@ -366,7 +374,12 @@ fn apply(rules: &mut Ruleset, key: &str, value: &str) -> Result<&'static str, Ru
 }
 
 /// Fills in what KataGo derives from the other keys when they are left out, and names the result.
-fn finish(mut rules: Ruleset, tax_given: bool, komi_given: bool) -> Ruleset {
+fn finish(mut rules: Ruleset, given: &[&str]) -> Ruleset {
+    let tax_given = given.contains(&"tax");
+    let komi_given = given.contains(&"defaultKomi");
+    if !given.contains(&"forcedMovesCost") {
+        rules.forced_moves_cost = rules.scoring == Scoring::Territory;
+    }
     if !tax_given {
         rules.tax = match rules.scoring {
             Scoring::Territory => Tax::Seki,
@@ -416,11 +429,7 @@ fn parse_json_rules(text: &str) -> Result<Ruleset, RulesError> {
         }
         seen.push(field);
     }
-    Ok(finish(
-        rules,
-        seen.contains(&"tax"),
-        seen.contains(&"defaultKomi"),
-    ))
+    Ok(finish(rules, &seen))
 }
 
 #[derive(Debug, PartialEq)]
@@ -692,7 +701,7 @@ fn parse_compact_rules(text: &str) -> Result<Ruleset, RulesError> {
         }
         seen.push(field);
     }
-    Ok(finish(rules, seen.contains(&"tax"), false))
+    Ok(finish(rules, &seen))
 }
 
 #[cfg(test)]
@@ -879,7 +888,8 @@ mod tests {
                 r#"{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","#,
                 r#""suicide":true,"tax":"NONE","whiteHandicapBonus":"0","#,
                 r#""bentFour":"PLAY_OUT","blackWinsTies":false,"cycle":"CONTINUE","defaultKomi":7.5,"#,
-                r#""firstPassPoint":false,"handicapPlacement":"FREE","name":"tromp-taylor","#,
+                r#""firstPassPoint":false,"forcedMovesCost":false,"handicapPlacement":"FREE","#,
+                r#""name":"tromp-taylor","#,
                 r#""passStones":false,"whitePassesLast":false}"#
             )
         );

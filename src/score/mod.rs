@@ -1,5 +1,6 @@
 //! Scoring a game under its rules: life and death ([`judge`], with exact reading of small
-//! regions in [`solver`]) and counting ([`count`]).
+//! regions in [`solver`]) and counting ([`count`], which under territory rules first fills the
+//! dame and adds the stones that filling forces, [`dame`]).
 //!
 //! The entry points used by GTP are [`final_score`], [`final_status_list`], [`breakdown_text`]
 //! and [`score_all`]. A judgement takes about a tenth of a second on a finished 19×19 game
@@ -8,6 +9,7 @@
 //! unchanged.
 
 pub mod count;
+pub mod dame;
 pub mod judge;
 pub mod solver;
 
