@@ -300,6 +300,89 @@ fn regions(board: &Board, status: &[Option<Status>]) -> Vec<Region> {
     out
 }
 
+/// A region bordered by both colours that holds dead stones, cut into its empty parts and its
+/// dead chains, so that a dead chain never turns a territory into dame by linking it to a dame
+/// outside (GNU Go's `score.tst` game 13: White's whole area counted as dame, 33 dead stones left
+/// on the board). Each empty part is bordered by the living stones around it and, for each dead
+/// stone next to it, by that stone's opponent (the stone is the opponent's prisoner). A dead
+/// chain next to a part that only its opponent borders is removed into that territory; any
+/// other stays on the board, in a part of the dame.
+fn split_at_dead_stones(board: &Board, status: &[Option<Status>], r: &Region) -> Vec<Region> {
+    let mut part = vec![usize::MAX; MAX_POINTS];
+    let mut out: Vec<Region> = Vec::new();
+    for &start in &r.points {
+        if board.cell(start) != Cell::Empty || part[start] != usize::MAX {
+            continue;
+        }
+        let id = out.len();
+        let mut piece = Region {
+            points: vec![start],
+            borders: [false; 2],
+            seki: false,
+            empty: 0,
+            dead: [0; 2],
+        };
+        part[start] = id;
+        let mut i = 0;
+        while i < piece.points.len() {
+            let p = piece.points[i];
+            i += 1;
+            piece.empty += 1;
+            for n in board.neighbors(p) {
+                match board.cell(n) {
+                    Cell::Empty if part[n] == usize::MAX => {
+                        part[n] = id;
+                        piece.points.push(n);
+                    }
+                    Cell::Stone(c) if living(status[n]) => {
+                        piece.borders[c.index()] = true;
+                        piece.seki |= status[n] == Some(Status::Seki);
+                    }
+                    Cell::Stone(c) => piece.borders[c.opponent().index()] = true,
+                    _ => {}
+                }
+            }
+        }
+        out.push(piece);
+    }
+    let empty_parts = out.len();
+    for &start in &r.points {
+        let Cell::Stone(c) = board.cell(start) else {
+            continue;
+        };
+        if part[start] != usize::MAX {
+            continue;
+        }
+        let stones = board.chain_stones(start);
+        let mut taker = [false; 2];
+        taker[c.opponent().index()] = true;
+        let mut borders = [true; 2];
+        let mut seki = false;
+        for &s in &stones {
+            part[s] = out.len();
+            for n in board.neighbors(s) {
+                if board.cell(n) == Cell::Empty
+                    && part[n] < empty_parts
+                    && out[part[n]].borders == taker
+                {
+                    borders = taker;
+                    seki |= out[part[n]].seki;
+                }
+            }
+        }
+        let mut dead = [0; 2];
+        dead[c.index()] = stones.len() as u32;
+        out.push(Region {
+            points: stones,
+            borders,
+            seki,
+            empty: 0,
+            dead,
+        });
+    }
+    out
+}
+
 /// The board's regions counted under `rules`: the terms that depend on where the living stones
 /// stand.
 struct Tally {
@@ -325,7 +408,15 @@ fn tally(board: &Board, status: &[Option<Status>], rules: &Ruleset) -> Tally {
         dame_points: vec![false; MAX_POINTS],
     };
     let taxed = rules.tax != Tax::None;
+    let mut pieces = Vec::new();
     for r in regions(board, status) {
+        if r.borders == [true, true] && r.dead != [0; 2] {
+            pieces.extend(split_at_dead_stones(board, status, &r));
+        } else {
+            pieces.push(r);
+        }
+    }
+    for r in pieces {
         let owner = match r.borders {
             [true, false] => Some(Color::Black),
             [false, true] => Some(Color::White),
@@ -355,7 +446,7 @@ fn tally(board: &Board, status: &[Option<Status>], rules: &Ruleset) -> Tally {
                 t.dame += r.empty;
                 t.dead_left[0] += r.dead[0];
                 t.dead_left[1] += r.dead[1];
-                if r.borders == [true, true] {
+                if r.borders == [true, true] && is_a_boundary(board, &r) {
                     for &p in &r.points {
                         t.dame_points[p] = board.cell(p) == Cell::Empty;
                     }
@@ -364,6 +455,19 @@ fn tally(board: &Board, status: &[Option<Status>], rules: &Ruleset) -> Tally {
         }
     }
     t
+}
+
+/// True if every empty point of `r` touches a stone: a line of dame between walls, which the
+/// players fill at the end. A region with points in the open is an unfinished border, which
+/// filling would turn into a game of its own; it stays as it is.
+fn is_a_boundary(board: &Board, r: &Region) -> bool {
+    r.points.iter().all(|&p| {
+        board.cell(p) != Cell::Empty
+            || board
+                .neighbors(p)
+                .iter()
+                .any(|&n| matches!(board.cell(n), Cell::Stone(_)))
+    })
 }
 
 /// The status of every point of `board` as `j` judged it.
@@ -393,7 +497,15 @@ fn tally_after_dame(
         owner: before.counted.clone(),
         dame: before.dame_points.clone(),
     };
+    let started = std::time::Instant::now();
     let played = dame::play_out(board, status, &kinds, facts.to_move);
+    log::debug!(
+        "dame filled in {:.1} ms: {} and {} stones, {} necessary",
+        started.elapsed().as_secs_f64() * 1000.0,
+        played.filled[0],
+        played.filled[1],
+        played.forced.len()
+    );
     let mut after = tally(&played.board, &played.status, rules);
     for c in [Color::Black, Color::White] {
         b.prisoners[c.index()] += played.captured[c.index()];
@@ -565,4 +677,83 @@ fn count_groups(board: &Board, counted: &[Option<Color>]) -> [u32; 2] {
         }
     }
     groups
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::rules::preset;
+    use crate::score::board_from_rows;
+
+    /// Black's E5 stands in White's wall, touching the dame line (row 6) and White's area
+    /// (rows 1-4); judged dead, it must not join the two into one region of dame.
+    fn dead_stone_between_area_and_dame() -> (Board, Judgement) {
+        let board = board_from_rows(&[
+            ".........",
+            ".........",
+            "xxxxxxxxx",
+            ".........",
+            "ooooxoooo",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&board);
+        j.set_chain(
+            &board,
+            board.point(Vertex::parse("E5").unwrap()),
+            Status::Dead,
+        );
+        (board, j)
+    }
+
+    #[test]
+    fn a_dead_chain_does_not_turn_a_territory_into_dame() {
+        let (board, j) = dead_stone_between_area_and_dame();
+        let b = count(
+            &board,
+            &j,
+            &GameFacts::default(),
+            &preset("chinese").unwrap(),
+        );
+        assert_eq!(b.territory, [18, 37]);
+        assert_eq!(b.dame, 9);
+        assert_eq!((b.dead_removed, b.dead_left), ([0, 1], [0, 0]));
+        let b = count(
+            &board,
+            &j,
+            &GameFacts::default(),
+            &preset("japanese").unwrap(),
+        );
+        assert_eq!(b.territory, [18, 37]);
+        assert_eq!(b.dame, 9);
+        assert_eq!(b.dame_filled[0] + b.dame_filled[1], 9);
+        assert!(b.forced.is_empty(), "{:?}", b.forced);
+    }
+
+    #[test]
+    fn an_open_area_bordered_by_both_is_not_filled() {
+        let board = board_from_rows(&[
+            ".........",
+            ".........",
+            "xxxxxxxxx",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "ooooooooo",
+            ".........",
+        ]);
+        let j = Judgement::all_alive(&board);
+        let b = count(
+            &board,
+            &j,
+            &GameFacts::default(),
+            &preset("japanese").unwrap(),
+        );
+        assert_eq!((b.territory, b.dame), ([18, 9], 36));
+        assert_eq!(b.dame_filled, [0, 0]);
+    }
 }
