@@ -24,7 +24,7 @@
 //!   first passer) and **black wins ties** (Ing).
 
 use super::dame;
-use super::judge::{Judgement, Status};
+use super::judgement::{Judgement, Status};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{Ruleset, Scoring, Tax};
 

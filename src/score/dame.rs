@@ -20,7 +20,7 @@
 //! regions from the played-out board, so each necessary stone inside a territory takes exactly
 //! its point away, and [`ForcedMove`] says why for the breakdown.
 
-use super::judge::Status;
+use super::judgement::Status;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 
 /// A stone a player had to add once the dame were filled.
