@@ -9,6 +9,7 @@ pub mod clock;
 pub mod config;
 pub mod game;
 pub mod gtp;
+pub mod learn;
 pub mod rules;
 pub mod score;
 pub mod search;
