@@ -227,7 +227,7 @@ pub fn features(
 ) -> Features {
     let mut f = Features::empty();
     f.shape3 = shape3_key(b, ctx, p);
-    f.shape = shapes.largest(&shape_hashes(b, ctx.color, p));
+    f.shape = largest_shape(b, ctx.color, p, shapes);
     tactical(b, ctx, p, &mut f);
     for (g, last) in [
         (Group::DistanceLast, ctx.last),
@@ -500,12 +500,22 @@ fn geometry() -> &'static ShapeGeometry {
 /// The hash of every large shape around a play of colour `c` at `p`, smallest first: the least
 /// of the eight symmetric Zobrist hashes, salted with the size.
 pub fn shape_hashes(b: &PlayoutBoard, c: u8, p: usize) -> [u64; SHAPE_SIZES.len()] {
+    let mut out = [0u64; SHAPE_SIZES.len()];
+    hash_shapes(b, c, p, |i, h| {
+        out[i] = h;
+        true
+    });
+    out
+}
+
+/// Hashes the large shapes around a play of `c` at `p`, smallest first, telling `next(index,
+/// hash)` each one until it returns false.
+fn hash_shapes(b: &PlayoutBoard, c: u8, p: usize, mut next: impl FnMut(usize, u64) -> bool) {
     let g = geometry();
     let (x, y) = b.coords(p);
     let (x, y, n) = (x as i32, y as i32, b.size() as i32);
     let s = b.stride() as i32;
     let mut h = [0u64; 8];
-    let mut out = [0u64; SHAPE_SIZES.len()];
     let mut size = 0;
     for (i, &(dx, dy)) in g.offsets.iter().enumerate() {
         let (qx, qy) = (x + dx, y + dy);
@@ -527,14 +537,30 @@ pub fn shape_hashes(b: &PlayoutBoard, c: u8, p: usize) -> [u64; SHAPE_SIZES.len(
         }
         if i + 1 == g.ends[size] {
             let least = h.iter().copied().min().unwrap_or(0);
-            out[size] = least ^ splitmix(SHAPE_SIZES[size] as u64);
+            if !next(size, least ^ splitmix(SHAPE_SIZES[size] as u64)) {
+                return;
+            }
             size += 1;
-            if size == out.len() {
-                break;
+            if size == SHAPE_SIZES.len() {
+                return;
             }
         }
     }
-    out
+}
+
+/// The id of the largest dictionary shape around a play of `c` at `p`. A shape occurs at least
+/// as often as any larger shape that contains it, so when one size is not in the dictionary no
+/// larger one is (the harvest keeps shapes by count): hashing stops at the first miss.
+pub fn largest_shape(b: &PlayoutBoard, c: u8, p: usize, shapes: &ShapeDictionary) -> u32 {
+    let mut found = NO_SHAPE;
+    hash_shapes(b, c, p, |_, h| match shapes.ids.get(&h) {
+        Some(&id) => {
+            found = id;
+            true
+        }
+        None => false,
+    });
+    found
 }
 
 /// Hashes already spread their bits evenly: the dictionary uses them as they are.
@@ -660,6 +686,23 @@ mod tests {
             }
             assert!(differing_shapes > 0, "colours must matter");
         }
+    }
+
+    #[test]
+    fn the_early_stop_finds_the_largest_dictionary_shape() {
+        let shapes = crate::learn::Model::embedded().shapes();
+        let mut found = 0;
+        for seed in 0..4 {
+            let (b, _) = random_position(19, seed, 0);
+            for p in b.empty_points().iter().map(|&p| p as usize) {
+                for c in [BLACK, WHITE] {
+                    let full = shapes.largest(&shape_hashes(&b, c, p));
+                    assert_eq!(largest_shape(&b, c, p, shapes), full);
+                    found += usize::from(full != NO_SHAPE);
+                }
+            }
+        }
+        assert!(found > 100, "the dictionary knows common shapes ({found})");
     }
 
     fn play(b: &mut PlayoutBoard, color: Color, s: &str) {
