@@ -64,6 +64,9 @@ struct Cli {
     /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns.
     #[arg(long, default_value = "heavy")]
     policy: String,
+    /// Weight of the learned move model's priors in the search tree (0: off).
+    #[arg(long, default_value_t = tengen::search::mcts::PATTERN_PRIOR)]
+    pattern_prior: f32,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]
     no_reuse: bool,
@@ -167,6 +170,10 @@ fn main() -> ExitCode {
         eprintln!("tengen: --time-per-move must be a positive number of seconds");
         return ExitCode::from(2);
     }
+    if !(cli.pattern_prior >= 0.0 && cli.pattern_prior.is_finite()) {
+        eprintln!("tengen: --pattern-prior must be a number of at least 0");
+        return ExitCode::from(2);
+    }
     let defaults = SearchConfig::default();
     let search = SearchConfig {
         threads: cli.threads.unwrap_or(defaults.threads),
@@ -176,6 +183,7 @@ fn main() -> ExitCode {
         resign_threshold: cli.resign_threshold,
         policy,
         reuse: !cli.no_reuse,
+        pattern_prior: cli.pattern_prior,
         ..defaults
     };
     let seed = cli.seed.unwrap_or_else(rand::random);

@@ -62,6 +62,7 @@ use super::tactics::Tactics;
 use super::tree::{Arena, FINAL, LEAF, NewChild};
 use crate::board::{Color, MAX_POINTS, Move, Vertex};
 use crate::game::{Game, GameState};
+use crate::learn::Model;
 use crate::rules::{CycleRule, Scoring, Tax};
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
@@ -96,7 +97,17 @@ pub struct SearchConfig {
     /// Stop as soon as the most visited move cannot be overtaken within the budget.
     pub early_stop: bool,
     pub seed: u64,
+    /// Weight of the learned move model's priors in the tree: a move gets
+    /// `pattern_prior · √share` virtual won playouts, `share` being its part of the position's
+    /// total gamma (0: the model is not used).
+    pub pattern_prior: f32,
 }
+
+/// Visits a node needs before its children get the learned model's priors.
+const PATTERN_AT: u32 = 8;
+
+/// The default weight of the learned move model's priors ([`SearchConfig::pattern_prior`]).
+pub const PATTERN_PRIOR: f32 = 40.0;
 
 impl Default for SearchConfig {
     fn default() -> SearchConfig {
@@ -114,6 +125,7 @@ impl Default for SearchConfig {
             explore: 0.0,
             early_stop: true,
             seed: 1,
+            pattern_prior: PATTERN_PRIOR,
         }
     }
 }
@@ -212,6 +224,10 @@ struct Shared<'a> {
     start: Instant,
     deadline: Option<Duration>,
     early_stop: bool,
+    pattern_prior: f32,
+    /// Visits a node needs before its children get the learned model's priors (the root's
+    /// get them at once): scoring every move of a position costs several playouts' time.
+    pattern_at: u32,
     /// Ownership counts flushed by the workers during a watched search.
     live: Option<LiveOwnership>,
 }
@@ -260,6 +276,10 @@ struct Worker {
     amaf_ply: Box<[u16; MAX_POINTS]>,
     amaf_color: Box<[u8; MAX_POINTS]>,
     children: Vec<NewChild>,
+    /// The learned model's gamma of each move of the node being expanded.
+    gammas: Vec<(u16, f32)>,
+    /// The share of the total gamma of each point, for the children being given priors.
+    gamma_at: Box<[f32; MAX_POINTS]>,
     owners: Box<[u8; MAX_POINTS]>,
     own_black: Vec<u32>,
     own_white: Vec<u32>,
@@ -421,6 +441,8 @@ impl Searcher {
             start,
             deadline,
             early_stop: self.config.early_stop,
+            pattern_prior: self.config.pattern_prior,
+            pattern_at: PATTERN_AT,
             live: watch.is_some().then(|| LiveOwnership::new(points)),
         };
         let threads = self.config.threads.max(1);
@@ -1173,6 +1195,8 @@ impl Worker {
             amaf_ply: Box::new([NO_PLY; MAX_POINTS]),
             amaf_color: Box::new([0; MAX_POINTS]),
             children: Vec::with_capacity(400),
+            gammas: Vec::with_capacity(400),
+            gamma_at: Box::new([0.0; MAX_POINTS]),
             owners: Box::new([0; MAX_POINTS]),
             own_black: vec![0; len],
             own_white: vec![0; len],
@@ -1201,6 +1225,26 @@ impl Worker {
         if root.state() == LEAF && root.try_start_expanding() {
             self.board.copy_from(&sh.root_board);
             self.expand(sh, sh.root);
+        }
+    }
+
+    /// Adds the learned model's priors to the children `(first, n)` of the node at the current
+    /// board position: `pattern_prior · √share` virtual won playouts for each move, `share` being
+    /// its part of the total gamma of the position's moves.
+    fn add_pattern_priors(&mut self, sh: &Shared, (first, n): (u32, u32)) {
+        self.gammas.clear();
+        Model::embedded().score_moves(&mut self.board, &mut self.gammas);
+        let total: f32 = self.gammas.iter().map(|&(_, g)| g).sum();
+        for &(p, g) in &self.gammas {
+            self.gamma_at[p as usize] = g / total;
+        }
+        for i in 0..n {
+            let child = sh.arena.node(first + i);
+            let mv = child.mv();
+            if mv != PASS {
+                let bonus = (sh.pattern_prior * self.gamma_at[mv as usize].sqrt()).round() as u16;
+                child.add_prior(bonus, 2 * bonus);
+            }
         }
     }
 
@@ -1372,6 +1416,12 @@ impl Worker {
                     }
                 }
             };
+            if sh.pattern_prior > 0.0
+                && (node == sh.root || n.visits() >= sh.pattern_at)
+                && n.try_claim_patterns()
+            {
+                self.add_pattern_priors(sh, kids);
+            }
             let child = self.select(sh, node, kids);
             let ch = arena.node(child);
             ch.visits.fetch_add(1, RELAXED);
