@@ -11,7 +11,7 @@ use tengen::board::Move;
 use tengen::game::Game;
 use tengen::learn::corpus;
 use tengen::rules::preset;
-use tengen::search::{Choice, Rng, SearchConfig, Searcher};
+use tengen::search::{Choice, Policy, Rng, SearchConfig, Searcher};
 
 #[derive(Parser, Debug)]
 struct Args {
@@ -30,6 +30,9 @@ struct Args {
     /// Weight of the learned model's priors in the tree (0: off).
     #[arg(long, default_value_t = 0.0)]
     pattern_prior: f32,
+    /// Playout policy (as `tengen --policy`).
+    #[arg(long, default_value = "heavy")]
+    policy: String,
 }
 
 fn main() -> Result<(), String> {
@@ -51,6 +54,7 @@ fn main() -> Result<(), String> {
         resign_threshold: 0.0,
         reuse: false,
         pattern_prior: args.pattern_prior,
+        policy: Policy::parse(&args.policy)?,
         seed: 1,
         ..SearchConfig::default()
     };
@@ -70,10 +74,11 @@ fn main() -> Result<(), String> {
         }
     }
     println!(
-        "search agrees with the player on {agreed} of {searched} positions ({:.1}%), {} playouts, pattern prior {}",
+        "search agrees with the player on {agreed} of {searched} positions ({:.1}%), {} playouts, pattern prior {}, policy {}",
         100.0 * agreed as f64 / searched.max(1) as f64,
         args.playouts,
-        args.pattern_prior
+        args.pattern_prior,
+        args.policy
     );
     Ok(())
 }

@@ -11,6 +11,7 @@
 pub mod corpus;
 pub mod features;
 pub mod model;
+pub mod playout;
 pub mod train;
 
 pub use model::Model;

@@ -59,6 +59,11 @@ impl Model {
         self.small[group][level] = gamma;
     }
 
+    /// The gamma of a canonical 3×3 key.
+    pub fn shape3_gamma(&self, key: u32) -> f32 {
+        self.shape3.get(key as usize).copied().unwrap_or(1.0)
+    }
+
     /// Sets the gamma of a canonical 3×3 key.
     pub fn set_shape3(&mut self, key: u32, gamma: f32) {
         self.shape3[key as usize] = gamma;
