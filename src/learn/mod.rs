@@ -5,6 +5,7 @@
 //!
 //! - [`features`]: the features of a candidate move on the playout board;
 //! - [`model`]: the weights, their file and the scorer (a gamma per candidate move);
+//! - [`playout`]: the learned 3×3 shapes as playout move weights;
 //! - [`corpus`]: reading and replaying the game records;
 //! - [`train`]: harvesting large shapes, minorization–maximization and the prediction rate.
 
