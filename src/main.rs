@@ -61,10 +61,11 @@ struct Cli {
     /// Resign when the best move's win rate falls below this after enough playouts (0: never).
     #[arg(long, default_value_t = 0.1)]
     resign_threshold: f32,
-    /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns.
+    /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns,learned.
     #[arg(long, default_value = "heavy")]
     policy: String,
-    /// Weight of the learned move model's priors in the search tree (0: off).
+    /// Weight of the learned move model's priors in the search tree on boards of 13x13 and up
+    /// (0: off).
     #[arg(long, default_value_t = tengen::search::mcts::PATTERN_PRIOR)]
     pattern_prior: f32,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.

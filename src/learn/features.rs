@@ -409,20 +409,30 @@ fn transform(sym: usize, (dx, dy): (i32, i32)) -> (i32, i32) {
     (a, b)
 }
 
-/// The raw key under symmetry `sym`.
-fn transform3(sym: usize, key: u32) -> u32 {
+/// Where each neighbour goes under each symmetry: `cell_maps()[sym][i]` is the index in
+/// [`CELLS`] of the image of `CELLS[i]`.
+fn cell_maps() -> [[usize; 8]; 8] {
+    let mut maps = [[0; 8]; 8];
+    for (sym, map) in maps.iter_mut().enumerate() {
+        for (i, &cell) in CELLS.iter().enumerate() {
+            map[i] = CELLS
+                .iter()
+                .position(|&c| c == transform(sym, cell))
+                .expect("a symmetry maps neighbours to neighbours");
+        }
+    }
+    maps
+}
+
+/// The raw key under the symmetry whose neighbour map is `map`.
+fn transform3(map: &[usize; 8], key: u32) -> u32 {
     let mut out = 0;
-    for (i, &cell) in CELLS.iter().enumerate() {
-        let j = CELLS
-            .iter()
-            .position(|&c| c == transform(sym, cell))
-            .expect("a symmetry maps neighbours to neighbours");
-        let (from, to) = if i < 4 {
-            (3 * i, 3 * j)
+    for (i, &j) in map.iter().enumerate() {
+        let (from, to, mask) = if i < 4 {
+            (3 * i, 3 * j, 7)
         } else {
-            (12 + 2 * (i - 4), 12 + 2 * (j - 4))
+            (12 + 2 * (i - 4), 12 + 2 * (j - 4), 3)
         };
-        let mask = if i < 4 { 7 } else { 3 };
         out |= ((key >> from) & mask) << to;
     }
     out
@@ -432,8 +442,9 @@ fn transform3(sym: usize, key: u32) -> u32 {
 pub fn canonical3() -> &'static [u32] {
     static TABLE: OnceLock<Vec<u32>> = OnceLock::new();
     TABLE.get_or_init(|| {
+        let maps = cell_maps();
         (0..SHAPE3_KEYS as u32)
-            .map(|k| (0..8).map(|s| transform3(s, k)).min().unwrap_or(k))
+            .map(|k| maps.iter().map(|m| transform3(m, k)).min().unwrap_or(k))
             .collect()
     })
 }

@@ -99,9 +99,13 @@ pub struct SearchConfig {
     pub seed: u64,
     /// Weight of the learned move model's priors in the tree: a move gets
     /// `pattern_prior · √share` virtual won playouts, `share` being its part of the position's
-    /// total gamma (0: the model is not used).
+    /// total gamma (0: the model is not used). Only on boards of [`PATTERN_MIN_SIZE`] and up.
     pub pattern_prior: f32,
 }
+
+/// The smallest board on which the learned model gives priors: it learned from 19×19 games,
+/// and on 9×9 its priors misled the search in a capturing race (`gtp-tests/search_semeai.tst`).
+pub const PATTERN_MIN_SIZE: usize = 13;
 
 /// Visits a node needs before its children get the learned model's priors.
 const PATTERN_AT: u32 = 8;
@@ -441,7 +445,11 @@ impl Searcher {
             start,
             deadline,
             early_stop: self.config.early_stop,
-            pattern_prior: self.config.pattern_prior,
+            pattern_prior: if size >= PATTERN_MIN_SIZE {
+                self.config.pattern_prior
+            } else {
+                0.0
+            },
             pattern_at: PATTERN_AT,
             live: watch.is_some().then(|| LiveOwnership::new(points)),
         };
