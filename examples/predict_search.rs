@@ -10,8 +10,9 @@ use std::path::PathBuf;
 use tengen::board::Move;
 use tengen::game::Game;
 use tengen::learn::corpus;
+use tengen::playout::{Policy, Rng};
 use tengen::rules::preset;
-use tengen::search::{Choice, Policy, Rng, SearchConfig, Searcher};
+use tengen::search::{Choice, SearchConfig, Searcher};
 
 #[derive(Parser, Debug)]
 struct Args {

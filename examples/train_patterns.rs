@@ -8,11 +8,11 @@
 use clap::{Parser, ValueEnum};
 use std::path::PathBuf;
 use std::time::Instant;
-use tengen::learn::Model;
 use tengen::learn::corpus;
-use tengen::learn::features::{ALL_GROUPS, ShapeDictionary};
 use tengen::learn::train::{ALL, Dataset, Prediction, Weights, harvest_shapes, predict};
-use tengen::search::Rng;
+use tengen::playout::Rng;
+use tengen::playout::features::{ALL_GROUPS, ShapeDictionary};
+use tengen::playout::model::Model;
 use tengen::sgf::GameRecord;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]

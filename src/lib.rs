@@ -4,12 +4,14 @@
 //! [`game`] (history, ko, passes, handicap, undo), then [`score`], [`search`], [`sgf`] and
 //! [`clock`], and on top [`gtp`], the protocol front end. [`config`] reads the `--config` file.
 
+pub mod bench;
 pub mod board;
 pub mod clock;
 pub mod config;
 pub mod game;
 pub mod gtp;
 pub mod learn;
+pub mod playout;
 pub mod rules;
 pub mod score;
 pub mod search;

@@ -6,10 +6,12 @@ use clap::{CommandFactory, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::{self, BufReader};
 use std::process::ExitCode;
+use tengen::bench;
 use tengen::config;
 use tengen::gtp::{Engine, EngineConfig};
+use tengen::playout::Policy;
 use tengen::rules;
-use tengen::search::{Policy, SearchConfig, bench};
+use tengen::search::SearchConfig;
 
 const AFTER_HELP: &str = "\
 Tengen speaks GTP v2 on stdin/stdout; logs go to stderr. A GUI needs no flags: add the
@@ -66,7 +68,7 @@ struct Cli {
     policy: String,
     /// Weight of the learned move model's priors in the search tree on boards of 13x13 and up
     /// (0: off).
-    #[arg(long, default_value_t = tengen::search::mcts::PATTERN_PRIOR)]
+    #[arg(long, default_value_t = tengen::search::searcher::PATTERN_PRIOR)]
     pattern_prior: f32,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]

@@ -2,7 +2,7 @@
 //! line on a playout board, position by position, with the move the player chose.
 
 use crate::board::{Board, Color, Move};
-use crate::search::board::{PASS, PlayoutBoard, code};
+use crate::playout::board::{PASS, PlayoutBoard, code};
 use crate::sgf::{self, GameRecord};
 use std::path::{Path, PathBuf};
 

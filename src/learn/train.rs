@@ -5,12 +5,12 @@
 //! against a gamma of 1 for every level). Held-out positions give the top-1 prediction rate.
 
 use super::corpus;
-use super::features::{
+use crate::playout::board::{PASS, PlayoutBoard};
+use crate::playout::features::{
     self, ALL_GROUPS, Context, Features, Group, NO_SHAPE, NONE, SHAPE3_KEYS, SMALL_GROUPS,
     ShapeDictionary, shape_hashes,
 };
-use super::model::Model;
-use crate::search::board::{PASS, PlayoutBoard};
+use crate::playout::model::Model;
 use crate::sgf::GameRecord;
 use std::collections::HashMap;
 

@@ -8,10 +8,10 @@
 //! and that many (`u32` canonical key, `f32` gamma); a `u32` count of large shapes and that many
 //! (`u64` hash, `f32` gamma). Shapes not in the file have gamma 1.
 
-use super::features::{
+use crate::playout::board::PlayoutBoard;
+use crate::playout::features::{
     self, Context, Features, NO_SHAPE, NONE, SHAPE3_KEYS, SMALL_GROUPS, ShapeDictionary,
 };
-use crate::search::board::PlayoutBoard;
 use std::sync::OnceLock;
 
 const MAGIC: &[u8; 8] = b"TGPAT1\n\0";
@@ -93,7 +93,7 @@ impl Model {
     }
 
     /// The gamma of every move the player to move may play in `b` (every playable point, then
-    /// the pass as [`crate::search::board::PASS`]), appended to `out`. The board is unchanged.
+    /// the pass as [`crate::playout::board::PASS`]), appended to `out`. The board is unchanged.
     pub fn score_moves(&self, b: &mut PlayoutBoard, out: &mut Vec<(u16, f32)>) {
         let ctx = Context::new(b);
         let c = b.to_move();
@@ -105,7 +105,7 @@ impl Model {
             }
         }
         let pass = Features::pass(b.passes() > 0);
-        out.push((crate::search::board::PASS, self.gamma(&pass)));
+        out.push((crate::playout::board::PASS, self.gamma(&pass)));
     }
 
     /// The model as the bytes of its file.

@@ -1,17 +1,17 @@
 //! The learned 3×3 shapes as playout move weights: next to the last move, a playout may play a
 //! point whose shape strong players like, chosen in proportion to its gamma.
 //!
-//! The playouts read only the colours around a point (the key of [`crate::search::patterns`]),
+//! The playouts read only the colours around a point (the key of [`crate::playout::patterns`]),
 //! not the liberties of the chains, so the table gives each colour key the model's gamma of that
 //! shape with every chain at three or more liberties (captures and escapes are the playout
 //! policy's tactical step, which comes first).
 
-use super::Model;
-use super::features::canonical3;
-use crate::search::Rng;
-use crate::search::board::{BLACK, BORDER, EMPTY, PASS, PlayoutBoard, WHITE};
-use crate::search::patterns;
-use crate::search::policy::is_big_self_atari;
+use crate::playout::Rng;
+use crate::playout::board::{BLACK, BORDER, EMPTY, PASS, PlayoutBoard, WHITE};
+use crate::playout::features::canonical3;
+use crate::playout::model::Model;
+use crate::playout::patterns;
+use crate::playout::policy::is_big_self_atari;
 use std::sync::OnceLock;
 
 /// Shapes weaker than this are never chosen by the learned step (the random move is better).
@@ -35,7 +35,7 @@ const KEY_SLOTS: [(i32, i32); 8] = [
     (1, -1),
 ];
 
-/// Offsets of the fields of a raw 3×3 model key (see [`super::features::shape3_raw`]).
+/// Offsets of the fields of a raw 3×3 model key (see [`crate::playout::features::shape3_raw`]).
 const RAW_CELLS: [(i32, i32); 8] = [
     (0, 1),
     (-1, 0),
@@ -136,8 +136,8 @@ fn raw_key(key: usize, me: u8) -> u32 {
 mod tests {
     use super::*;
     use crate::board::{Color, Vertex};
-    use crate::learn::features::{Context, shape3_raw};
-    use crate::search::board::test_position;
+    use crate::playout::board::test_position;
+    use crate::playout::features::{Context, shape3_raw};
 
     #[test]
     fn colour_keys_give_the_model_gamma_when_chains_are_free() {

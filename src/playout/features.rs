@@ -25,11 +25,10 @@
 //!   strong players' moves, each hashed with Zobrist-like keys under all eight symmetries.
 //!
 //! Everything reads the playout board, reusing its chains and liberties, the playout policy's
-//! liberty count after a play ([`libs_after`]) and the tactics' ladder reader.
+//! liberty count after a play ([`PlayoutBoard::libs_after`]) and the tactics' ladder reader.
 
-use crate::search::board::{EMPTY, PASS, PlayoutBoard, opp};
-use crate::search::policy::libs_after;
-use crate::search::tactics::caught_in_ladder;
+use crate::playout::board::{EMPTY, PASS, PlayoutBoard, opp};
+use crate::playout::tactics::caught_in_ladder;
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
@@ -308,7 +307,7 @@ fn tactical(b: &mut PlayoutBoard, ctx: &Context, p: usize, f: &mut Features) {
         f.set(Group::Capture, capture);
         3
     } else {
-        libs_after(b, c, p, 3)
+        b.libs_after(c, p, 3)
     };
     if libs <= 1 {
         f.set(Group::SelfAtari, (b.neighbor_count(p, c) > 0) as u8);
@@ -632,8 +631,8 @@ impl ShapeDictionary {
 mod tests {
     use super::*;
     use crate::board::{Board, Color, Vertex};
-    use crate::search::Rng;
-    use crate::search::board::{BLACK, WHITE, code};
+    use crate::playout::Rng;
+    use crate::playout::board::{BLACK, WHITE, code};
 
     /// A position of random stones (no captures) and its image under a symmetry of the board.
     fn random_position(size: usize, seed: u64, sym: usize) -> (PlayoutBoard, PlayoutBoard) {
@@ -701,7 +700,7 @@ mod tests {
 
     #[test]
     fn the_early_stop_finds_the_largest_dictionary_shape() {
-        let shapes = crate::learn::Model::embedded().shapes();
+        let shapes = crate::playout::model::Model::embedded().shapes();
         let mut found = 0;
         for seed in 0..4 {
             let (b, _) = random_position(19, seed, 0);
