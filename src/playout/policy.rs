@@ -240,6 +240,13 @@ pub fn pattern_moves(b: &PlayoutBoard, c: u8, out: &mut Candidates) {
     }
 }
 
+/// A move of the learned 3×3 shapes next to the last move, or `PASS`; kept out of line so that
+/// the default policy's code stays as it was.
+#[inline(never)]
+fn learned_move(b: &PlayoutBoard, c: u8, rng: &mut Rng) -> u16 {
+    super::learned::PlayoutShapes::embedded().choose(b, c, rng)
+}
+
 /// The next playout move for the player to move, or `PASS` when nothing is playable.
 #[inline]
 pub fn choose(b: &mut PlayoutBoard, policy: &Policy, rng: &mut Rng) -> u16 {
@@ -255,7 +262,7 @@ pub fn choose(b: &mut PlayoutBoard, policy: &Policy, rng: &mut Rng) -> u16 {
         }
     }
     if policy.learned {
-        let p = super::learned::PlayoutShapes::embedded().choose(b, c, rng);
+        let p = learned_move(b, c, rng);
         if p != PASS {
             return p;
         }
