@@ -63,9 +63,13 @@ struct Cli {
     /// Resign when the best move's win rate falls below this after enough playouts (0: never).
     #[arg(long, default_value_t = 0.1)]
     resign_threshold: f32,
-    /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns.
+    /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns,learned.
     #[arg(long, default_value = "heavy")]
     policy: String,
+    /// Weight of the learned move model's priors in the search tree on boards of 13x13 and up
+    /// (0: off).
+    #[arg(long, default_value_t = tengen::search::searcher::PATTERN_PRIOR)]
+    pattern_prior: f32,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]
     no_reuse: bool,
@@ -169,6 +173,10 @@ fn main() -> ExitCode {
         eprintln!("tengen: --time-per-move must be a positive number of seconds");
         return ExitCode::from(2);
     }
+    if !(cli.pattern_prior >= 0.0 && cli.pattern_prior.is_finite()) {
+        eprintln!("tengen: --pattern-prior must be a number of at least 0");
+        return ExitCode::from(2);
+    }
     let defaults = SearchConfig::default();
     let search = SearchConfig {
         threads: cli.threads.unwrap_or(defaults.threads),
@@ -178,6 +186,7 @@ fn main() -> ExitCode {
         resign_threshold: cli.resign_threshold,
         policy,
         reuse: !cli.no_reuse,
+        pattern_prior: cli.pattern_prior,
         ..defaults
     };
     let seed = cli.seed.unwrap_or_else(rand::random);
