@@ -282,6 +282,49 @@ fn regions(board: &Board, j: &Judgement) -> Vec<Region> {
     out
 }
 
+/// What a region of empty points and dead stones counts as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionCount {
+    /// That player's territory.
+    Territory(Color),
+    /// Bordered by that player only, but not counted because a chain around it is in seki
+    /// (tax `Seki` or `All`).
+    SekiPoints(Color),
+    /// Nobody's: dame, shared liberties, or dead stones of both sides.
+    Neutral,
+}
+
+fn region_count(r: &Region, rules: &Ruleset) -> RegionCount {
+    let owner = match r.borders {
+        [true, false] => Color::Black,
+        [false, true] => Color::White,
+        _ => return RegionCount::Neutral,
+    };
+    // Japanese example 9: a region holding dead stones of the player around it (both sides
+    // dead, as in a direct ko neither can win) is nobody's territory under territory scoring,
+    // and the stones in it cannot be removed.
+    if r.dead[owner.index()] > 0 && rules.scoring == Scoring::Territory {
+        RegionCount::Neutral
+    } else if r.seki && rules.tax != Tax::None {
+        RegionCount::SekiPoints(owner)
+    } else {
+        RegionCount::Territory(owner)
+    }
+}
+
+/// What every point that is not a living stone counts as (indexed by point; `None` for living
+/// stones and off-board points), as [`count`] counts it: for drawing the judged board.
+pub fn region_counts(board: &Board, j: &Judgement, rules: &Ruleset) -> Vec<Option<RegionCount>> {
+    let mut out = vec![None; MAX_POINTS];
+    for r in regions(board, j) {
+        let kind = region_count(&r, rules);
+        for &p in &r.points {
+            out[p] = Some(kind);
+        }
+    }
+    out
+}
+
 /// Counts `board`, judged by `j`, under `rules`.
 pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -> Breakdown {
     let mut b = Breakdown {
@@ -312,23 +355,11 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
             b.stones[c.index()] += 1;
         }
     }
-    let taxed = rules.tax != Tax::None;
     // Which points end up counted for whom (for the group tax).
     let mut counted = vec![None::<Color>; MAX_POINTS];
     for r in regions(board, j) {
-        let owner = match r.borders {
-            [true, false] => Some(Color::Black),
-            [false, true] => Some(Color::White),
-            _ => None,
-        };
-        // Japanese example 9: a region holding dead stones of the player around it (both
-        // sides dead, as in a direct ko neither can win) is nobody's territory under
-        // territory scoring, and the stones in it cannot be removed.
-        let own_dead =
-            owner.is_some_and(|c| r.dead[c.index()] > 0) && rules.scoring == Scoring::Territory;
-        let in_seki = r.seki && taxed;
-        match owner {
-            Some(c) if !in_seki && !own_dead => {
+        match region_count(&r, rules) {
+            RegionCount::Territory(c) => {
                 let size = r.points.len() as u32;
                 b.territory[c.index()] += size;
                 b.dead_removed[c.index()] += r.dead[c.opponent().index()];
@@ -337,12 +368,12 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
                     counted[p] = Some(c);
                 }
             }
-            Some(c) if !own_dead => {
+            RegionCount::SekiPoints(c) => {
                 b.seki_points[c.index()] += r.empty;
                 b.dead_left[0] += r.dead[0];
                 b.dead_left[1] += r.dead[1];
             }
-            _ => {
+            RegionCount::Neutral => {
                 b.dame += r.empty;
                 b.dead_left[0] += r.dead[0];
                 b.dead_left[1] += r.dead[1];
