@@ -83,7 +83,7 @@ fn shapes(dir: &Dir) -> Vec<PathBuf> {
             let mut bytes = b"(;SZ[9]RU[Japanese]KM[6.5]RE[W+14.5]C[caf\xe9 cr\xe8me]".to_vec();
             assert!(wall.starts_with(";B[da]"));
             bytes.extend_from_slice(b";B[da]C[\xc6\xe5\xc5\xcc \xb0\xa1]");
-            bytes.extend_from_slice(wall[";B[da]".len()..].as_bytes());
+            bytes.extend_from_slice(&wall.as_bytes()[";B[da]".len()..]);
             bytes.push(b')');
             bytes
         }),
@@ -139,7 +139,11 @@ fn gtp_final_score(path: &Path) -> String {
         .unwrap();
     let out = String::from_utf8(child.wait_with_output().unwrap().stdout).unwrap();
     let answers: Vec<&str> = out.split("\n\n").collect();
-    assert!(answers[0].starts_with('='), "loadsgf {}: {out}", path.display());
+    assert!(
+        answers[0].starts_with('='),
+        "loadsgf {}: {out}",
+        path.display()
+    );
     answers[1].trim_start_matches('=').trim().to_string()
 }
 
@@ -155,7 +159,12 @@ fn every_shape_loads_scores_and_matches_gtp() {
     let dir = Dir::new("shapes");
     let files = shapes(&dir);
     let out = run(&["score", "--json", "--jobs", "2", dir.0.to_str().unwrap()]);
-    assert_eq!(out.status.code(), Some(0), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(
+        out.status.code(),
+        Some(0),
+        "{}",
+        String::from_utf8_lossy(&out.stderr)
+    );
     let reports = json_lines(&out);
     assert_eq!(reports.len(), files.len());
     for (report, path) in reports.iter().zip({
@@ -195,7 +204,11 @@ fn every_shape_loads_scores_and_matches_gtp() {
     assert_eq!(fox["result"], "W+16.5");
     assert_eq!(fox["agreement"], "agrees", "RE[W+8.25] is in stones: {fox}");
     assert!(
-        fox["notes"].as_array().unwrap().iter().any(|n| n.as_str().unwrap().contains("KM[375]")),
+        fox["notes"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .any(|n| n.as_str().unwrap().contains("KM[375]")),
         "{fox}"
     );
     // Handicap: two stones either way, and White's pass between the placement stones is not
@@ -206,7 +219,10 @@ fn every_shape_loads_scores_and_matches_gtp() {
         assert_eq!(r["breakdown"]["handicap_stones"], 2, "{r}");
     }
     assert_eq!(ab["result"], passes["result"]);
-    assert_eq!(ab["breakdown"]["pass_stones"], passes["breakdown"]["pass_stones"]);
+    assert_eq!(
+        ab["breakdown"]["pass_stones"],
+        passes["breakdown"]["pass_stones"]
+    );
     assert_eq!(ab["breakdown"]["total"], passes["breakdown"]["total"]);
 }
 
@@ -280,21 +296,35 @@ fn svg_has_a_circle_per_stone_and_a_mark_per_dead_stone() {
     assert_eq!(report["svg"], picture.display().to_string());
     let text = std::fs::read_to_string(&picture).unwrap();
     let doc = roxmltree::Document::parse(&text).expect("well-formed XML");
-    let count = |pred: &dyn Fn(&roxmltree::Node) -> bool| {
-        doc.descendants().filter(|n| pred(n)).count()
-    };
+    let count =
+        |pred: &dyn Fn(&roxmltree::Node) -> bool| doc.descendants().filter(|n| pred(n)).count();
     let class_has = |n: &roxmltree::Node, word: &str| {
         n.attribute("class")
             .is_some_and(|c| c.split_whitespace().any(|w| w == word))
     };
     // 9 black and 10 white stones on the board, one of them dead.
     assert_eq!(count(&|n| n.has_tag_name("circle")), 19);
-    assert_eq!(count(&|n| n.has_tag_name("circle") && class_has(n, "black")), 9);
-    assert_eq!(count(&|n| class_has(n, "dead") && !n.has_tag_name("circle")), 1);
-    assert_eq!(count(&|n| n.has_tag_name("circle") && class_has(n, "dead")), 1);
+    assert_eq!(
+        count(&|n| n.has_tag_name("circle") && class_has(n, "black")),
+        9
+    );
+    assert_eq!(
+        count(&|n| class_has(n, "dead") && !n.has_tag_name("circle")),
+        1
+    );
+    assert_eq!(
+        count(&|n| n.has_tag_name("circle") && class_has(n, "dead")),
+        1
+    );
     // Territory: 27 black points (26 empty and the dead stone's), 36 white.
-    assert_eq!(count(&|n| class_has(n, "territory") && class_has(n, "black")), 27);
-    assert_eq!(count(&|n| class_has(n, "territory") && class_has(n, "white")), 36);
+    assert_eq!(
+        count(&|n| class_has(n, "territory") && class_has(n, "black")),
+        27
+    );
+    assert_eq!(
+        count(&|n| class_has(n, "territory") && class_has(n, "white")),
+        36
+    );
     let caption: String = doc
         .descendants()
         .filter(|n| class_has(n, "caption"))
@@ -344,7 +374,9 @@ fn options_change_rules_komi_and_move() {
     let dir = Dir::new("options");
     let files = shapes(&dir);
     let plain = files[0].to_str().unwrap();
-    let out = run(&["score", "--json", "--rules", "chinese", "--komi", "7.5", plain]);
+    let out = run(&[
+        "score", "--json", "--rules", "chinese", "--komi", "7.5", plain,
+    ]);
     let r = &json_lines(&out)[0];
     assert_eq!(r["result"], "W+16.5");
     assert_eq!(r["agreement"], "disagrees");
@@ -356,7 +388,10 @@ fn options_change_rules_komi_and_move() {
     let text = stdout(&out);
     assert!(text.contains("under japanese: W+14.5"), "{text}");
     assert!(text.contains("under chinese: W+"), "{text}");
-    assert!(text.contains("summary: 1 files, 1 games, 1 scored, 1 agree"), "{text}");
+    assert!(
+        text.contains("summary: 1 files, 1 games, 1 scored, 1 agree"),
+        "{text}"
+    );
 }
 
 #[test]
@@ -369,7 +404,10 @@ fn unreadable_files_are_named_with_the_position_and_exit_1() {
     let out = run(&["score", dir.0.to_str().unwrap(), "no-such-file.sgf"]);
     assert_eq!(out.status.code(), Some(1));
     let text = stdout(&out);
-    let unreadable: Vec<&str> = text.lines().filter(|l| l.starts_with("unreadable: ")).collect();
+    let unreadable: Vec<&str> = text
+        .lines()
+        .filter(|l| l.starts_with("unreadable: "))
+        .collect();
     assert_eq!(unreadable.len(), 4, "{text}");
     let line_of = |path: &Path| {
         let name = path.display().to_string();
@@ -382,9 +420,15 @@ fn unreadable_files_are_named_with_the_position_and_exit_1() {
     assert!(line_of(&off_board).contains("line 3, column 2"), "{text}");
     assert!(line_of(&off_board).contains("off the 9x9 board"), "{text}");
     assert!(line_of(&empty).contains("no game tree"), "{text}");
-    assert!(line_of(Path::new("no-such-file.sgf")).contains("no such file"), "{text}");
+    assert!(
+        line_of(Path::new("no-such-file.sgf")).contains("no such file"),
+        "{text}"
+    );
     // The readable files are still scored.
-    assert!(text.contains(&format!("summary: {} files", files.len() + 3)), "{text}");
+    assert!(
+        text.contains(&format!("summary: {} files", files.len() + 3)),
+        "{text}"
+    );
     assert!(text.contains(&format!("{} scored", files.len())), "{text}");
 }
 

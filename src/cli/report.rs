@@ -194,16 +194,23 @@ impl GameReport {
 /// The rules a record is scored under, and a note when they do not come from its `RU[]`.
 fn rules_for(rec: &GameRecord, choices: &Choices) -> (Ruleset, Option<String>) {
     if let Some(rules) = &choices.rules {
-        return (rules.clone(), Some(format!("rules {} from --rules", rules.name)));
+        return (
+            rules.clone(),
+            Some(format!("rules {} from --rules", rules.name)),
+        );
     }
     let fallback = |why: String| match records::server_rules(rec) {
         Some((preset, origin)) => (
             rules::preset(preset).expect("server presets exist"),
-            Some(format!("{why}: {origin} names a server that counts by {preset} rules")),
+            Some(format!(
+                "{why}: {origin} names a server that counts by {preset} rules"
+            )),
         ),
         None => (
             rules::preset(DEFAULT_RULES).expect("default preset exists"),
-            Some(format!("{why}: scored under {DEFAULT_RULES} (give --rules to choose)")),
+            Some(format!(
+                "{why}: scored under {DEFAULT_RULES} (give --rules to choose)"
+            )),
         ),
     };
     match &rec.rules {
@@ -229,7 +236,10 @@ pub fn score_record(
     notes.extend(rules_note);
     let komi = choices.komi.or(rec.komi);
     if komi.is_none() {
-        notes.push(format!("no KM[]: komi of the rules, {}", rules.default_komi));
+        notes.push(format!(
+            "no KM[]: komi of the rules, {}",
+            rules.default_komi
+        ));
     }
     let before = choices.move_number.map(|n| n.saturating_add(1));
     let game = match records::replay(rec, rules, komi, before) {
@@ -259,9 +269,12 @@ pub fn score_record(
         record_result: rec.result.clone(),
         agreement: agreement(rec, &verdict, choices),
         notes: notes.iter().chain(&verdict.notes).cloned().collect(),
-        all_rules: choices
-            .all_rules
-            .then(|| score::score_all(&game).lines().map(str::to_string).collect()),
+        all_rules: choices.all_rules.then(|| {
+            score::score_all(&game)
+                .lines()
+                .map(str::to_string)
+                .collect()
+        }),
         svg: None,
         error: None,
         lines: score::verdict_lines(&verdict),

@@ -100,7 +100,7 @@ pub fn run(args: &ScoreArgs) -> ExitCode {
     if args.json {
         eprint!("{summary}");
     } else {
-        print!("{summary}");
+        write_out(&summary);
     }
     if reports.iter().any(|r| r.error.is_some()) {
         ExitCode::FAILURE
@@ -139,7 +139,10 @@ fn pictures(args: &ScoreArgs, files: usize) -> Result<Pictures, String> {
     let Some(path) = &args.svg else {
         return Ok(Pictures::None);
     };
-    let is_file = path.extension().is_some_and(|e| e.eq_ignore_ascii_case("svg")) && !path.is_dir();
+    let is_file = path
+        .extension()
+        .is_some_and(|e| e.eq_ignore_ascii_case("svg"))
+        && !path.is_dir();
     if !is_file {
         std::fs::create_dir_all(path)
             .map_err(|e| format!("cannot create directory {}: {e}", path.display()))?;
@@ -163,13 +166,21 @@ fn collect_files(paths: &[PathBuf]) -> (Vec<PathBuf>, Vec<GameReport>) {
         if path.is_dir() {
             if let Err(e) = walk(path, &mut files) {
                 let name = path.display().to_string();
-                missing.push(GameReport::failed(&name, 1, format!("cannot read directory: {e}")));
+                missing.push(GameReport::failed(
+                    &name,
+                    1,
+                    format!("cannot read directory: {e}"),
+                ));
             }
         } else if path.exists() {
             files.push(path.clone());
         } else {
             let name = path.display().to_string();
-            missing.push(GameReport::failed(&name, 1, "no such file or directory".into()));
+            missing.push(GameReport::failed(
+                &name,
+                1,
+                "no such file or directory".into(),
+            ));
         }
     }
     (files, missing)
@@ -202,9 +213,15 @@ struct Settings {
 }
 
 /// Scores `files` on `jobs` threads, handing each file's reports to `report` in file order.
-fn score_files(files: &[PathBuf], settings: &Settings, jobs: usize, mut report: impl FnMut(GameReport)) {
+fn score_files(
+    files: &[PathBuf],
+    settings: &Settings,
+    jobs: usize,
+    mut report: impl FnMut(GameReport),
+) {
     let progress = if files.len() > 1 {
-        let bar = ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
+        let bar =
+            ProgressBar::with_draw_target(Some(files.len() as u64), ProgressDrawTarget::stderr());
         if let Ok(style) =
             ProgressStyle::with_template("{bar:40} {pos}/{len} files, {elapsed} (eta {eta})")
         {
@@ -264,9 +281,22 @@ fn score_file(path: &Path, settings: &Settings) -> Vec<GameReport> {
         .into_iter()
         .enumerate()
         .map(|(i, game)| match game {
-            Ok(rec) => score_record(&name, i + 1, &rec, &settings.choices, |game, verdict, report| {
-                draw(path, i + 1, &settings.pictures, game.size(), verdict, report)
-            }),
+            Ok(rec) => score_record(
+                &name,
+                i + 1,
+                &rec,
+                &settings.choices,
+                |game, verdict, report| {
+                    draw(
+                        path,
+                        i + 1,
+                        &settings.pictures,
+                        game.size(),
+                        verdict,
+                        report,
+                    )
+                },
+            ),
             Err(e) => GameReport::failed(&name, i + 1, e),
         })
         .collect()
@@ -302,12 +332,18 @@ fn draw(
 fn print_report(report: &GameReport, json: bool) {
     if json {
         match serde_json::to_string(report) {
-            Ok(line) => println!("{line}"),
+            Ok(line) => write_out(&format!("{line}\n")),
             Err(e) => log::error!("cannot write JSON for {}: {e}", report.file),
         }
     } else {
-        print!("{}", report.text());
+        write_out(&report.text());
     }
+}
+
+/// Writes to stdout; a reader that went away (`| head`) is no reason to panic.
+fn write_out(text: &str) {
+    use std::io::Write;
+    let _ = std::io::stdout().lock().write_all(text.as_bytes());
 }
 
 /// The closing summary: counts, then the games that disagree and those that failed.

@@ -18,6 +18,8 @@ const CELL: f64 = 24.0;
 const MARGIN: f64 = 30.0;
 /// Height of one caption line.
 const LINE: f64 = 18.0;
+/// Width of a caption character, roughly, at the 12-pixel font size.
+const CHAR_WIDTH: f64 = 6.8;
 /// Column letters as GTP writes them (no I).
 const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 
@@ -25,8 +27,10 @@ const COLUMNS: &[u8] = b"ABCDEFGHJKLMNOPQRSTUVWXYZ";
 pub fn draw(size: usize, verdict: &Verdict, report: &GameReport) -> String {
     let caption = caption(report);
     let grid = CELL * (size as f64 - 1.0);
-    let width = 2.0 * MARGIN + grid;
+    let longest = caption.iter().map(|l| l.chars().count()).max().unwrap_or(0);
+    let width = (2.0 * MARGIN + grid).max(2.0 * MARGIN + CHAR_WIDTH * longest as f64);
     let board_height = 2.0 * MARGIN + grid;
+    let board_width = board_height;
     let height = board_height + LINE * caption.len() as f64 + 10.0;
     let mut out = String::new();
     let _ = writeln!(
@@ -38,7 +42,7 @@ pub fn draw(size: usize, verdict: &Verdict, report: &GameReport) -> String {
     let _ = writeln!(
         out,
         "<rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n\
-         <rect x=\"0\" y=\"0\" width=\"{width}\" height=\"{board_height}\" fill=\"#e0b96a\"/>"
+         <rect x=\"0\" y=\"0\" width=\"{board_width}\" height=\"{board_height}\" fill=\"#e0b96a\"/>"
     );
     grid_lines(&mut out, size);
     for &(v, point) in &verdict.points {
@@ -77,7 +81,10 @@ fn grid_lines(out: &mut String, size: usize) {
         let at = MARGIN + CELL * i as f64;
         let _ = write!(d, "M{MARGIN} {at}H{far}M{at} {MARGIN}V{far}");
     }
-    let _ = writeln!(out, "<path d=\"{d}\" stroke=\"#000000\" stroke-width=\"1\"/>");
+    let _ = writeln!(
+        out,
+        "<path d=\"{d}\" stroke=\"#000000\" stroke-width=\"1\"/>"
+    );
     for i in 0..size {
         let at = MARGIN + CELL * i as f64;
         let letter = char::from(COLUMNS[i.min(COLUMNS.len() - 1)]);
@@ -188,7 +195,7 @@ fn region_mark(out: &mut String, region: RegionCount, under_stone: bool, x: f64,
             );
         }
         RegionCount::Neutral if !under_stone => {
-            let a = CELL * 0.16;
+            let a = CELL * 0.2;
             let _ = writeln!(
                 out,
                 "<path class=\"dame\" d=\"M{x} {}L{} {y}L{x} {}L{} {y}Z\" fill=\"#2060d0\"/>",
@@ -214,7 +221,11 @@ fn caption(report: &GameReport) -> Vec<String> {
     )];
     if let Some(terms) = &report.breakdown {
         for color in [Color::Black, Color::White] {
-            lines.push(format!("{}: {}", color_word(color), terms_line(terms, color)));
+            lines.push(format!(
+                "{}: {}",
+                color_word(color),
+                terms_line(terms, color)
+            ));
         }
         if terms.dame > 0 {
             lines.push(format!("dame: {}", terms.dame));

@@ -167,7 +167,10 @@ mod tests {
         assert_eq!(result_of("0"), Some(RecordedResult::Count(0.0)));
         assert_eq!(result_of("Jigo"), Some(RecordedResult::Count(0.0)));
         for re in ["W+R", "B+Resign", "W+T", "B+Time", "W+F", "B+"] {
-            assert!(matches!(result_of(re), Some(RecordedResult::Win(_))), "{re}");
+            assert!(
+                matches!(result_of(re), Some(RecordedResult::Win(_))),
+                "{re}"
+            );
         }
         assert_eq!(result_of("Void"), None);
         assert_eq!(result_of("?"), None);

@@ -287,7 +287,10 @@ pub fn verdict_lines(v: &Verdict) -> Vec<String> {
     let mut lines = v.breakdown.as_ref().map(|b| b.lines()).unwrap_or_default();
     for (status, chains) in [("dead", &v.dead), ("seki", &v.seki)] {
         if !chains.is_empty() {
-            lines.push(format!("{status}: {}", chain_lines(chains).replace('\n', ", ")));
+            lines.push(format!(
+                "{status}: {}",
+                chain_lines(chains).replace('\n', ", ")
+            ));
         }
     }
     lines.extend(v.notes.iter().map(|n| format!("note: {n}")));

@@ -333,7 +333,9 @@ impl Reader {
             }
             "PC" | "US" => {
                 let text = simple_text(&prop.values.iter().map(|v| decode(v)).collect::<String>());
-                self.rec.origin.push(format!("{}[{}]", prop.name, text.trim()));
+                self.rec
+                    .origin
+                    .push(format!("{}[{}]", prop.name, text.trim()));
                 Ok(())
             }
             // PL after the first move describes nothing a record can hold; ignore it.
@@ -355,9 +357,9 @@ impl Reader {
         let text = single_text(prop)?.trim().to_string();
         if let Some(first) = &self.komi_seen {
             if *first != text {
-                self.rec
-                    .notes
-                    .push(format!("KM written twice (KM[{first}], KM[{text}]): the first counts"));
+                self.rec.notes.push(format!(
+                    "KM written twice (KM[{first}], KM[{text}]): the first counts"
+                ));
             }
             return Ok(());
         }
@@ -775,7 +777,11 @@ mod tests {
     fn deep_files_read_without_overflowing() {
         let deep = format!("(;SZ[9]{})", ";B[aa];W[]".repeat(20_000));
         assert_eq!(read(&deep).unwrap().moves.len(), 40_000);
-        let nested = format!("(;SZ[9]{}{})", "(;B[aa];W[]".repeat(20_000), ")".repeat(20_000));
+        let nested = format!(
+            "(;SZ[9]{}{})",
+            "(;B[aa];W[]".repeat(20_000),
+            ")".repeat(20_000)
+        );
         assert_eq!(read(&nested).unwrap().moves.len(), 40_000);
     }
 

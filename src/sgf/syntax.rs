@@ -95,7 +95,8 @@ fn first_game(text: &[u8]) -> Option<usize> {
     if text.get(first) == Some(&b';') {
         return Some(first);
     }
-    (first..text.len()).find(|&i| text[i] == b'(' && text.get(skip_space(text, i + 1)) == Some(&b';'))
+    (first..text.len())
+        .find(|&i| text[i] == b'(' && text.get(skip_space(text, i + 1)) == Some(&b';'))
 }
 
 fn skip_space(text: &[u8], pos: usize) -> usize {
@@ -185,7 +186,10 @@ fn skip_tree(text: &[u8], start: usize) -> Result<usize, SyntaxError> {
         }
         pos += 1;
     }
-    error(start, "a variation opened here is never closed (missing ')')")
+    error(
+        start,
+        "a variation opened here is never closed (missing ')')",
+    )
 }
 
 /// The properties of a node whose `;` ends just before `start`.
