@@ -62,7 +62,7 @@ pub fn games(text: &[u8], limit: usize) -> Vec<Result<MainLine, SyntaxError>> {
             Ok((line, end)) => {
                 out.push(Ok(line));
                 pos = skip_space(text, end);
-                if text.get(pos) != Some(&b'(') {
+                if !opens_game(text, pos) {
                     break;
                 }
             }
@@ -95,8 +95,12 @@ fn first_game(text: &[u8]) -> Option<usize> {
     if text.get(first) == Some(&b';') {
         return Some(first);
     }
-    (first..text.len())
-        .find(|&i| text[i] == b'(' && text.get(skip_space(text, i + 1)) == Some(&b';'))
+    (first..text.len()).find(|&i| opens_game(text, i))
+}
+
+/// True if a game tree starts at `pos`: `(` then `;`, white space allowed between.
+fn opens_game(text: &[u8], pos: usize) -> bool {
+    text.get(pos) == Some(&b'(') && text.get(skip_space(text, pos + 1)) == Some(&b';')
 }
 
 fn skip_space(text: &[u8], pos: usize) -> usize {
@@ -303,6 +307,8 @@ mod tests {
     fn collections_give_each_game() {
         let all = games(b"(;A[1])\n(;B[2])(;C[3]) trailing", 10);
         assert_eq!(all.len(), 3);
+        // Text after the last game is not a game, even when it holds parentheses.
+        assert_eq!(games(b"(;A[1])\n() (x)", 10).len(), 1);
         assert_eq!(games(b"(;A[1])(;B[2])", 1).len(), 1);
     }
 
