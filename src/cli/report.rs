@@ -157,6 +157,14 @@ impl GameReport {
         }
     }
 
+    /// `record W+R: no count in the record`, or `no result in the record`.
+    pub fn against_record(&self) -> String {
+        match &self.record_result {
+            Some(re) => format!("record {re}: {}", self.agreement),
+            None => self.agreement.to_string(),
+        }
+    }
+
     /// The text output: a headline, then the breakdown and notes indented.
     pub fn text(&self) -> String {
         let name = match self.game {
@@ -168,12 +176,11 @@ impl GameReport {
             return format!("{name}: error: {why}\n");
         };
         let mut out = format!(
-            "{name}: {result} under {}, komi {}, {} moves; record {}: {}\n",
+            "{name}: {result} under {}, komi {}, {} moves; {}\n",
             self.rules.as_deref().unwrap_or("?"),
             self.komi.map_or("?".to_string(), score::count::number),
             self.moves.unwrap_or(0),
-            self.record_result.as_deref().unwrap_or("none"),
-            self.agreement
+            self.against_record()
         );
         for line in &self.lines {
             out.push_str(&format!("  {line}\n"));

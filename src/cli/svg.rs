@@ -212,12 +212,11 @@ fn region_mark(out: &mut String, region: RegionCount, under_stone: bool, x: f64,
 /// The caption lines: result, rules and komi, each player's main terms, and a legend.
 fn caption(report: &GameReport) -> Vec<String> {
     let mut lines = vec![format!(
-        "{} under {} rules, komi {}; record: {} ({})",
+        "{} under {} rules, komi {}; {}",
         report.result.as_deref().unwrap_or("?"),
         report.rules.as_deref().unwrap_or("?"),
         report.komi.map_or("?".to_string(), number),
-        report.record_result.as_deref().unwrap_or("none"),
-        report.agreement
+        report.against_record()
     )];
     if let Some(terms) = &report.breakdown {
         for color in [Color::Black, Color::White] {
