@@ -928,6 +928,7 @@ mod tests {
             }
             let text: String = text.into_iter().collect();
             let _ = read(&text);
+            let _ = read_games(text.as_bytes(), 4);
         }
     }
 }
