@@ -3,9 +3,9 @@
 //! then exactly one blank line, then `= 2`; the same with ids, with ownership, in Leela Zero's
 //! dialect; bad arguments are refused; a `*genmove_analyze` is not cut short by ordinary input.
 
-mod clients_support;
+mod common;
 
-use clients_support::{QUICK, Session, assert_full_match, info_line_pattern};
+use common::{Session, assert_full_match, info_line_pattern, quick};
 
 /// Writes `command`, waits for the stream's header and first `info` line (not for a fixed time:
 /// on a loaded machine the first line may take long), writes `stop`, and returns every output
@@ -40,7 +40,7 @@ fn check_stream(lines: &[String], header: &str, info: &str, last: &str) {
 
 #[test]
 fn kata_analyze_is_stopped_by_protocol_version() {
-    let mut e = Session::start(QUICK);
+    let mut e = Session::start(&quick(200));
     let lines = analyse_then_stop(&mut e, "kata-analyze B 10", "protocol_version");
     check_stream(&lines, "= ", &info_line_pattern(true, None), "= 2");
     // The same with ids: the analysis carries id 1, protocol_version id 2.
@@ -51,7 +51,7 @@ fn kata_analyze_is_stopped_by_protocol_version() {
 
 #[test]
 fn kata_analyze_with_ownership_on_9x9_and_lz_analyze() {
-    let mut e = Session::start(QUICK);
+    let mut e = Session::start(&quick(200));
     e.expect("boardsize 9", "= ");
     e.expect("clear_board", "= ");
     e.expect("play B E5", "= ");
@@ -74,7 +74,7 @@ fn kata_analyze_with_ownership_on_9x9_and_lz_analyze() {
 
 #[test]
 fn bad_analysis_arguments_are_refused() {
-    let mut e = Session::start(QUICK);
+    let mut e = Session::start(&quick(200));
     for command in [
         "kata-analyze B 10 avoid b D4,Q16 1",
         "kata-analyze B 10 ownership",
@@ -92,7 +92,7 @@ fn bad_analysis_arguments_are_refused() {
 
 #[test]
 fn genmove_analyze_finishes_before_answering_pipelined_input() {
-    let mut e = Session::start(QUICK);
+    let mut e = Session::start(&quick(200));
     e.expect("boardsize 9", "= ");
     e.expect("clear_board", "= ");
     e.write("lz-genmove_analyze B 1\nname\n");

@@ -1,9 +1,9 @@
 //! The command line a user meets: `--help` explains itself, `--config FILE` reads
 //! `key = value` settings, flags override the file, and mistakes are reported with the line.
 
-mod clients_support;
+mod common;
 
-use clients_support::{Session, assert_full_match};
+use common::{Session, assert_full_match};
 use std::path::PathBuf;
 use std::process::Command;
 

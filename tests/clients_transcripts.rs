@@ -3,9 +3,9 @@
 //! interrupt, gtp2ogs's CRLF stream with its clock commands and free handicap, and a kgsGtp
 //! game that ends with `final_status_list dead`, `kgs-genmove_cleanup` and `kgs-game_over`.
 
-mod clients_support;
+mod common;
 
-use clients_support::{QUICK, Session, assert_full_match, info_line_pattern, transcript};
+use common::{Session, assert_full_match, info_line_pattern, quick, transcript};
 use std::collections::{BTreeSet, HashMap};
 use std::time::Duration;
 
@@ -73,7 +73,7 @@ fn sabaki_pipelined_start_sync_genmove_and_analysis_abort() {
     ];
     // The komi survived boardsize and clear_board.
     steps.insert(10, ("showboard".into(), Some(r"= \n.*komi 6\.5.*".into())));
-    transcript(QUICK, "\n", &owned(&steps));
+    transcript(&quick(200), "\n", &owned(&steps));
 }
 
 // ------------------------------------------------------------------------------------------
@@ -118,7 +118,7 @@ fn check_gogui_type(kind: &str, command: &str, text: &str, size: usize) {
 
 #[test]
 fn gogui_attach_synchronisation_and_analyze_menu() {
-    let mut e = Session::start(QUICK);
+    let mut e = Session::start(&quick(200));
     // Attach.
     e.expect("name", "= Tengen");
     e.expect("protocol_version", "= 2");
@@ -299,13 +299,13 @@ fn gtp2ogs_crlf_stream_with_clock_commands() {
         ("final_score", Some(r"= (?:[BW]\+\d+(?:\.\d+)?|0)")),
         ("quit", empty),
     ];
-    let responses = transcript(QUICK, "\r\n", &steps);
+    let responses = transcript(&quick(200), "\r\n", &steps);
     assert!(responses.iter().all(|r| !r.contains('\r')), "CR in output");
 }
 
 #[test]
 fn place_free_handicap_returns_exactly_the_stones_asked_for() {
-    let mut e = Session::start(QUICK);
+    let mut e = Session::start(&quick(200));
     for (size, counts) in [
         (9usize, vec![2usize, 3, 4, 5, 9, 10, 20, 80]),
         (13, vec![2, 9, 12]),
@@ -355,7 +355,7 @@ fn dead_list(e: &mut Session) -> Vec<String> {
 
 #[test]
 fn kgs_game_ends_with_dead_stones_cleanup_and_game_over() {
-    let mut e = Session::start(QUICK);
+    let mut e = Session::start(&quick(200));
     // The challenge: size probe, rules, time, then the game as kgsGtp sends it.
     for command in [
         "boardsize 7",

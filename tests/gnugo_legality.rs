@@ -3,11 +3,13 @@
 //! counts are compared with GNU Go's, under matching ko and suicide settings.
 //!
 //! A short run is part of `cargo test`; `TENGEN_DIFF_GAMES=N` sets the number of games per
-//! setting (see `scripts/legality-diff`). Skipped, with a note on stderr, when GNU Go is not
-//! installed (`.ci/run` installs it).
+//! setting (see `scripts/legality-diff`). Needs GNU Go at /usr/games/gnugo: in CI (`CI=true`)
+//! its absence fails the test; on a developer's machine the test is skipped with one line on
+//! stderr. `.ci/run` installs it and fails if it cannot.
 
-use std::io::{BufRead, BufReader, Write};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+mod common;
+
+use common::Session;
 use tengen::board::{Color, Move, Vertex};
 use tengen::game::{Game, GameState};
 use tengen::rules::{self, Ruleset};
@@ -15,55 +17,19 @@ use tengen::search::Rng;
 
 const GNUGO: &str = "/usr/games/gnugo";
 
-struct Gnugo {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
+/// GNU Go in GTP mode, driven one command at a time.
+struct Gnugo(Session);
 
 impl Gnugo {
     fn start(flags: &[&str]) -> Gnugo {
-        let mut child = Command::new(GNUGO)
-            .args(["--mode", "gtp", "--quiet"])
-            .args(flags)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start gnugo");
-        let stdin = child.stdin.take().expect("stdin");
-        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
-        Gnugo {
-            child,
-            stdin,
-            stdout,
-        }
+        let mut args = vec!["--mode", "gtp", "--quiet"];
+        args.extend_from_slice(flags);
+        Gnugo(Session::start_program(GNUGO, &args))
     }
 
     /// Sends one command and returns its reply text; panics on a `?` reply.
     fn ask(&mut self, command: &str) -> String {
-        writeln!(self.stdin, "{command}").expect("write to gnugo");
-        self.stdin.flush().expect("flush");
-        let mut reply = String::new();
-        loop {
-            let mut line = String::new();
-            if self.stdout.read_line(&mut line).expect("read gnugo") == 0 {
-                panic!("gnugo closed its output after '{command}'");
-            }
-            if line == "\n" && !reply.is_empty() {
-                break;
-            }
-            reply.push_str(&line);
-        }
-        assert!(reply.starts_with('='), "gnugo refused '{command}': {reply}");
-        reply[1..].trim().to_string()
-    }
-}
-
-impl Drop for Gnugo {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.child.wait();
+        self.0.ok(command).trim().to_string()
     }
 }
 
@@ -180,8 +146,8 @@ fn settings() -> Vec<(&'static [&'static str], Ruleset)> {
 
 #[test]
 fn legality_agrees_with_gnugo() {
-    if !std::path::Path::new(GNUGO).exists() {
-        eprintln!("skipped: {GNUGO} is not installed (apt-get install gnugo)");
+    let found = std::path::Path::new(GNUGO).exists();
+    if !common::tool_available("legality_agrees_with_gnugo", GNUGO, found) {
         return;
     }
     let games: usize = std::env::var("TENGEN_DIFF_GAMES")

@@ -4,10 +4,11 @@
 
 mod common;
 
+use common::Session;
 use std::fs;
-use std::io::{BufRead, BufReader, Read, Write};
+use std::io::{Read, Write};
 use std::path::{Path, PathBuf};
-use std::process::{Child, ChildStdin, ChildStdout, Command, Stdio};
+use std::process::{Command, Stdio};
 use std::time::{Duration, Instant};
 
 // ------------------------------------------------------------------------------------------
@@ -99,76 +100,12 @@ fn assert_unchanged_after_failure_in(dir: &Path, setup: &str, failing: &str) {
     }
 }
 
-/// An engine process driven one command at a time.
-struct Engine {
-    child: Child,
-    stdin: ChildStdin,
-    stdout: BufReader<ChildStdout>,
-}
-
-impl Engine {
-    /// Starts the engine with `args` and a tiny search budget (one thread, 30 playouts per
-    /// move) so that genmove answers at once.
-    fn start(args: &[&str]) -> Engine {
-        let mut child = Command::new(env!("CARGO_BIN_EXE_tengen"))
-            .args(["--threads", "1", "--playouts-per-move", "30"])
-            .args(args)
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .stderr(Stdio::null())
-            .spawn()
-            .expect("start tengen");
-        let stdin = child.stdin.take().expect("stdin");
-        let stdout = BufReader::new(child.stdout.take().expect("stdout"));
-        Engine {
-            child,
-            stdin,
-            stdout,
-        }
-    }
-
-    /// Sends one command and returns its reply without the closing blank line.
-    fn send(&mut self, command: &str) -> String {
-        writeln!(self.stdin, "{command}").expect("write command");
-        self.stdin.flush().expect("flush");
-        let mut reply = String::new();
-        loop {
-            let mut line = String::new();
-            let n = self.stdout.read_line(&mut line).expect("read reply");
-            assert!(n > 0, "engine closed stdout while answering {command:?}");
-            if line == "\n" {
-                break;
-            }
-            reply.push_str(&line);
-        }
-        reply.pop(); // the newline of the last line
-        reply
-    }
-
-    /// Sends a command that must succeed and returns its text.
-    fn ok(&mut self, command: &str) -> String {
-        let reply = self.send(command);
-        reply
-            .strip_prefix("= ")
-            .unwrap_or_else(|| panic!("{command:?} failed: {reply:?}"))
-            .to_string()
-    }
-}
-
-impl Drop for Engine {
-    fn drop(&mut self) {
-        let _ = writeln!(self.stdin, "quit");
-        let _ = self.stdin.flush();
-        let deadline = Instant::now() + Duration::from_secs(5);
-        while Instant::now() < deadline {
-            if let Ok(Some(_)) = self.child.try_wait() {
-                return;
-            }
-            std::thread::sleep(Duration::from_millis(10));
-        }
-        let _ = self.child.kill();
-        let _ = self.child.wait();
-    }
+/// An engine driven one command at a time with a tiny search budget (one thread, 30 playouts
+/// per move), so that genmove answers at once.
+fn engine(args: &[&str]) -> Session {
+    let mut all = vec!["--threads", "1", "--playouts-per-move", "30"];
+    all.extend_from_slice(args);
+    Session::start(&all)
 }
 
 /// Every vertex of a `size`×`size` board in GTP notation.
@@ -1044,7 +981,7 @@ fn is_legal_and_all_legal_agree() {
 
 fn play_random_game(rules: &str, seed: u64) -> usize {
     let seed = seed.to_string();
-    let mut engine = Engine::start(&["--seed", &seed, "--log-level", "warn", "--rules", rules]);
+    let mut engine = engine(&["--seed", &seed, "--log-level", "warn", "--rules", rules]);
     engine.ok("boardsize 9");
     engine.ok("clear_board");
     let mut consecutive_passes = 0;
@@ -1101,7 +1038,7 @@ fn genmove_never_returns_an_illegal_move() {
 
 #[test]
 fn genmove_plays_a_legal_move_it_reports() {
-    let mut engine = Engine::start(&[
+    let mut engine = engine(&[
         "--seed",
         "3",
         "--log-level",

@@ -32,46 +32,6 @@ use std::fmt::Write as _;
 use std::io::{self, Write};
 use std::time::{Duration, Instant};
 
-/// A command that writes its own response, in pieces.
-pub(super) type StreamHandler =
-    fn(&mut Engine, Option<u32>, &[String], &mut dyn Write) -> io::Result<()>;
-
-/// The analysis commands `list_commands` shows. `analyze` and `genmove_analyze` work but stay
-/// unlisted, as in KataGo: Sabaki would pick them first, and newer Sabaki reads win rates of
-/// commands without the `kata-` prefix as ten-thousandths.
-pub(super) const LISTED: &[&str] = &[
-    "lz-analyze",
-    "kata-analyze",
-    "lz-genmove_analyze",
-    "kata-genmove_analyze",
-];
-
-const STREAMS: &[(&str, StreamHandler)] = &[
-    ("lz-analyze", |e, id, a, o| {
-        analyze(e, Dialect::Lz, id, a, o)
-    }),
-    ("kata-analyze", |e, id, a, o| {
-        analyze(e, Dialect::Kata, id, a, o)
-    }),
-    ("analyze", |e, id, a, o| {
-        analyze(e, Dialect::Sabaki, id, a, o)
-    }),
-    ("lz-genmove_analyze", |e, id, a, o| {
-        genmove_analyze(e, Dialect::Lz, id, a, o)
-    }),
-    ("kata-genmove_analyze", |e, id, a, o| {
-        genmove_analyze(e, Dialect::Kata, id, a, o)
-    }),
-    ("genmove_analyze", |e, id, a, o| {
-        genmove_analyze(e, Dialect::Sabaki, id, a, o)
-    }),
-];
-
-/// The handler of a streaming command.
-pub(super) fn stream_handler(name: &str) -> Option<StreamHandler> {
-    STREAMS.iter().find(|(n, _)| *n == name).map(|&(_, h)| h)
-}
-
 /// How often an analysis looks at its input between two reports.
 const POLL: Duration = Duration::from_millis(2);
 
@@ -79,7 +39,7 @@ const POLL: Duration = Duration::from_millis(2);
 const DEFAULT_INTERVAL: Duration = Duration::from_secs(1);
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Dialect {
+pub(super) enum Dialect {
     /// Leela Zero: integers in ten-thousandths.
     Lz,
     /// KataGo: floats, and the kata-only keys.
@@ -177,7 +137,7 @@ fn open(id: Option<u32>) -> String {
 }
 
 /// `lz-analyze`, `kata-analyze`, `analyze`.
-fn analyze(
+pub(super) fn analyze(
     engine: &mut Engine,
     dialect: Dialect,
     id: Option<u32>,
@@ -239,7 +199,7 @@ fn analyze(
 }
 
 /// `lz-genmove_analyze`, `kata-genmove_analyze`, `genmove_analyze`: a genmove that reports.
-fn genmove_analyze(
+pub(super) fn genmove_analyze(
     engine: &mut Engine,
     dialect: Dialect,
     id: Option<u32>,

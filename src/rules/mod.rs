@@ -3,9 +3,11 @@
 //! Presets (`japanese`, `chinese`, `aga`, ...) are plain values of `Ruleset`; nothing elsewhere in
 //! the program asks "is this Japanese?", it asks the field that makes the difference.
 
+mod fields;
 mod presets;
 mod text;
 
+pub use fields::{RULE_FIELDS, RuleField, RuleValue, Spelling, rule_field};
 pub use presets::{PRESET_NAMES, preset};
 pub use text::{RulesError, parse_rules, set_rule, to_katago_json};
 
@@ -103,7 +105,9 @@ impl HandicapCompensation {
     }
 }
 
-/// A complete ruleset. Every field is one difference between real rulesets.
+/// A complete ruleset. Every field is one difference between real rulesets. A field that users
+/// may name (over GTP, in JSON, in SGF) has a row in [`RULE_FIELDS`], which gives its key, its
+/// values and their spellings.
 #[derive(Clone, Debug, PartialEq)]
 pub struct Ruleset {
     /// The preset this came from (`japanese`, ...) or `custom` after a single-rule change.

@@ -7,10 +7,9 @@
 
 use std::fmt;
 
+use super::fields::{RULE_FIELDS, RuleField, rule_field};
 use super::presets::preset;
-use super::{
-    BentFour, CycleRule, HandicapCompensation, HandicapPlacement, KoRule, Ruleset, Scoring, Tax,
-};
+use super::{Ruleset, Scoring, Tax};
 
 /// Why a rules text or a rule change was refused. The message is fit for a GTP error response.
 #[derive(Debug, Clone, PartialEq)]
@@ -58,11 +57,9 @@ pub fn parse_rules(text: &str) -> Result<Ruleset, RulesError> {
 
 /// Changes one rule, as KataGo's `kata-set-rule KEY VALUE` does, and renames the ruleset `custom`.
 ///
-/// Keys are case-sensitive: KataGo's `ko`, `score`/`scoring`, `tax`, `suicide`, `hasButton`,
-/// `whiteHandicapBonus`, `friendlyPassOk`, and ours `cycle`, `bentFour`, `passStones`,
-/// `whitePassesLast`, `firstPassPoint`, `blackWinsTies`, `handicapPlacement`, `defaultKomi`.
-/// Values are case-insensitive; booleans are `true`/`false` or `1`/`0`. On error `rules` is left
-/// as it was.
+/// Keys are those of [`RULE_FIELDS`] (case-sensitive: KataGo's `ko`, `score`/`scoring`, `tax`,
+/// `suicide`, `hasButton`, `whiteHandicapBonus`, `friendlyPassOk`, and ours). Values are
+/// case-insensitive; booleans are `true`/`false` or `1`/`0`. On error `rules` is left as it was.
 pub fn set_rule(rules: &mut Ruleset, key: &str, value: &str) -> Result<(), RulesError> {
     let mut changed = rules.clone();
     apply(&mut changed, key, value.trim())?;
@@ -72,97 +69,27 @@ pub fn set_rule(rules: &mut Ruleset, key: &str, value: &str) -> Result<(), Rules
 }
 
 /// The rules as compact JSON: KataGo's seven keys in alphabetical order (as `kata-get-rules`
-/// prints them), then ours in alphabetical order. [`parse_rules`] reads it back.
+/// prints them), then ours and the ruleset's name in alphabetical order. [`parse_rules`] reads
+/// it back.
 pub fn to_katago_json(rules: &Ruleset) -> String {
-    let komi = if rules.default_komi.is_finite() {
-        format!("{:?}", rules.default_komi)
-    } else {
-        "null".to_string()
-    };
-    format!(
-        concat!(
-            "{{\"friendlyPassOk\":{},\"hasButton\":{},\"ko\":\"{}\",\"scoring\":\"{}\",",
-            "\"suicide\":{},\"tax\":\"{}\",\"whiteHandicapBonus\":\"{}\",",
-            "\"bentFour\":\"{}\",\"blackWinsTies\":{},\"cycle\":\"{}\",\"defaultKomi\":{},",
-            "\"firstPassPoint\":{},\"handicapPlacement\":\"{}\",\"name\":{},",
-            "\"passStones\":{},\"whitePassesLast\":{}}}"
-        ),
-        rules.friendly_pass_ok,
-        rules.has_button,
-        ko_name(rules.ko),
-        scoring_name(rules.scoring),
-        rules.multi_stone_suicide,
-        tax_name(rules.tax),
-        compensation_name(rules.handicap_compensation),
-        bent_four_name(rules.bent_four),
-        rules.black_wins_ties,
-        cycle_name(rules.cycle),
-        komi,
-        rules.first_pass_point,
-        placement_name(rules.handicap_placement),
-        json_string(&rules.name),
-        rules.pass_stones,
-        rules.white_passes_last,
-    )
-}
-
-// ---------------------------------------------------------------------------------------------
-// Value names.
-
-fn ko_name(ko: KoRule) -> &'static str {
-    match ko {
-        KoRule::Simple => "SIMPLE",
-        KoRule::Basic => "BASIC",
-        KoRule::PositionalSuperko => "POSITIONAL",
-        KoRule::SituationalSuperko => "SITUATIONAL",
-        KoRule::NaturalSituationalSuperko => "NATURAL_SITUATIONAL",
-        KoRule::ChineseSuperko => "CHINESE",
+    let mut katago: Vec<(&str, String)> = Vec::new();
+    let mut ours: Vec<(&str, String)> = vec![("name", json_string(&rules.name))];
+    for field in RULE_FIELDS {
+        let member = (field.key, field.json_value(rules));
+        if field.katago {
+            katago.push(member);
+        } else {
+            ours.push(member);
+        }
     }
-}
-
-fn scoring_name(scoring: Scoring) -> &'static str {
-    match scoring {
-        Scoring::Area => "AREA",
-        Scoring::Territory => "TERRITORY",
-    }
-}
-
-fn tax_name(tax: Tax) -> &'static str {
-    match tax {
-        Tax::None => "NONE",
-        Tax::Seki => "SEKI",
-        Tax::All => "ALL",
-    }
-}
-
-fn compensation_name(compensation: HandicapCompensation) -> &'static str {
-    match compensation {
-        HandicapCompensation::Zero => "0",
-        HandicapCompensation::N => "N",
-        HandicapCompensation::NMinusOne => "N-1",
-    }
-}
-
-fn cycle_name(cycle: CycleRule) -> &'static str {
-    match cycle {
-        CycleRule::Continue => "CONTINUE",
-        CycleRule::NoResult => "NO_RESULT",
-        CycleRule::ExceptionalEnding => "EXCEPTIONAL",
-    }
-}
-
-fn bent_four_name(bent_four: BentFour) -> &'static str {
-    match bent_four {
-        BentFour::Dead => "DEAD",
-        BentFour::PlayOut => "PLAY_OUT",
-    }
-}
-
-fn placement_name(placement: HandicapPlacement) -> &'static str {
-    match placement {
-        HandicapPlacement::Fixed => "FIXED",
-        HandicapPlacement::Free => "FREE",
-    }
+    katago.sort_by_key(|&(key, _)| key);
+    ours.sort_by_key(|&(key, _)| key);
+    let members: Vec<String> = katago
+        .into_iter()
+        .chain(ours)
+        .map(|(key, value)| format!("\"{key}\":{value}"))
+        .collect();
+    format!("{{{}}}", members.join(","))
 }
 
 fn json_string(s: &str) -> String {
@@ -183,185 +110,17 @@ fn json_string(s: &str) -> String {
     out
 }
 
-// ---------------------------------------------------------------------------------------------
-// Values from text.
-
-/// Upper-cases and maps `-` and spaces to `_`, for the word-like enum values.
-fn word(value: &str) -> String {
-    value
-        .trim()
-        .chars()
-        .map(|c| match c {
-            '-' | ' ' => '_',
-            c => c.to_ascii_uppercase(),
-        })
-        .collect()
-}
-
-fn parse_ko(value: &str) -> Option<KoRule> {
-    Some(match word(value).as_str() {
-        "SIMPLE" => KoRule::Simple,
-        "BASIC" => KoRule::Basic,
-        "POSITIONAL" => KoRule::PositionalSuperko,
-        // KataGo maps its internal SPIGHT rule to SITUATIONAL.
-        "SITUATIONAL" | "SPIGHT" => KoRule::SituationalSuperko,
-        "NATURAL_SITUATIONAL" | "NSSK" => KoRule::NaturalSituationalSuperko,
-        "CHINESE" => KoRule::ChineseSuperko,
-        _ => return None,
-    })
-}
-
-fn parse_scoring(value: &str) -> Option<Scoring> {
-    Some(match word(value).as_str() {
-        "AREA" => Scoring::Area,
-        "TERRITORY" => Scoring::Territory,
-        _ => return None,
-    })
-}
-
-fn parse_tax(value: &str) -> Option<Tax> {
-    Some(match word(value).as_str() {
-        "NONE" => Tax::None,
-        "SEKI" => Tax::Seki,
-        "ALL" => Tax::All,
-        _ => return None,
-    })
-}
-
-fn parse_bool(value: &str) -> Option<bool> {
-    match value.trim().to_ascii_lowercase().as_str() {
-        "true" | "1" => Some(true),
-        "false" | "0" => Some(false),
-        _ => None,
-    }
-}
-
-fn parse_compensation(value: &str) -> Option<HandicapCompensation> {
-    Some(match value.trim().to_ascii_uppercase().as_str() {
-        "0" => HandicapCompensation::Zero,
-        "N" => HandicapCompensation::N,
-        "N-1" => HandicapCompensation::NMinusOne,
-        _ => return None,
-    })
-}
-
-fn parse_cycle(value: &str) -> Option<CycleRule> {
-    Some(match word(value).as_str() {
-        "CONTINUE" => CycleRule::Continue,
-        "NO_RESULT" => CycleRule::NoResult,
-        "EXCEPTIONAL" | "EXCEPTIONAL_ENDING" => CycleRule::ExceptionalEnding,
-        _ => return None,
-    })
-}
-
-fn parse_bent_four(value: &str) -> Option<BentFour> {
-    Some(match word(value).as_str() {
-        "DEAD" => BentFour::Dead,
-        "PLAY_OUT" | "PLAYOUT" => BentFour::PlayOut,
-        _ => return None,
-    })
-}
-
-fn parse_placement(value: &str) -> Option<HandicapPlacement> {
-    Some(match word(value).as_str() {
-        "FIXED" => HandicapPlacement::Fixed,
-        "FREE" => HandicapPlacement::Free,
-        _ => return None,
-    })
-}
-
-/// A komi as KataGo accepts it: an integer or half-integer in [-400, 400].
-fn parse_komi(value: &str) -> Option<f32> {
-    let komi: f32 = value.trim().parse().ok()?;
-    let doubled = komi * 2.0;
-    (komi.is_finite() && komi.abs() <= 400.0 && doubled == doubled.round()).then_some(komi)
-}
-
-/// Sets the field named by `key` from `value`; returns the field's canonical key (`score` and
-/// `scoring` name the same field). Leaves `rules` untouched on error.
+/// Sets the field named by `key` (see [`RULE_FIELDS`]) from `value`; returns the field's
+/// canonical key (`score` and `scoring` name the same field). Leaves `rules` untouched on error.
 fn apply(rules: &mut Ruleset, key: &str, value: &str) -> Result<&'static str, RulesError> {
-    fn set<T>(
-        target: &mut T,
-        parsed: Option<T>,
-        key: &'static str,
-        value: &str,
-    ) -> Result<&'static str, RulesError> {
-        match parsed {
-            Some(v) => {
-                *target = v;
-                Ok(key)
-            }
-            None => Err(error(format!("bad value '{value}' for {key}"))),
-        }
+    if key == "komi" {
+        return Err(error(KOMI_MESSAGE));
     }
-    match key {
-        "ko" => set(&mut rules.ko, parse_ko(value), "ko", value),
-        "score" | "scoring" => set(&mut rules.scoring, parse_scoring(value), "scoring", value),
-        "tax" => set(&mut rules.tax, parse_tax(value), "tax", value),
-        "suicide" => set(
-            &mut rules.multi_stone_suicide,
-            parse_bool(value),
-            "suicide",
-            value,
-        ),
-        "hasButton" => set(&mut rules.has_button, parse_bool(value), "hasButton", value),
-        "whiteHandicapBonus" => set(
-            &mut rules.handicap_compensation,
-            parse_compensation(value),
-            "whiteHandicapBonus",
-            value,
-        ),
-        "friendlyPassOk" => set(
-            &mut rules.friendly_pass_ok,
-            parse_bool(value),
-            "friendlyPassOk",
-            value,
-        ),
-        "cycle" => set(&mut rules.cycle, parse_cycle(value), "cycle", value),
-        "bentFour" => set(
-            &mut rules.bent_four,
-            parse_bent_four(value),
-            "bentFour",
-            value,
-        ),
-        "passStones" => set(
-            &mut rules.pass_stones,
-            parse_bool(value),
-            "passStones",
-            value,
-        ),
-        "whitePassesLast" => set(
-            &mut rules.white_passes_last,
-            parse_bool(value),
-            "whitePassesLast",
-            value,
-        ),
-        "firstPassPoint" => set(
-            &mut rules.first_pass_point,
-            parse_bool(value),
-            "firstPassPoint",
-            value,
-        ),
-        "blackWinsTies" => set(
-            &mut rules.black_wins_ties,
-            parse_bool(value),
-            "blackWinsTies",
-            value,
-        ),
-        "handicapPlacement" => set(
-            &mut rules.handicap_placement,
-            parse_placement(value),
-            "handicapPlacement",
-            value,
-        ),
-        "defaultKomi" => set(
-            &mut rules.default_komi,
-            parse_komi(value),
-            "defaultKomi",
-            value,
-        ),
-        "komi" => Err(error(KOMI_MESSAGE)),
-        _ => Err(error(format!("unknown rules option: {key}"))),
+    let field = rule_field(key).ok_or_else(|| error(format!("unknown rules option: {key}")))?;
+    if field.set(rules, value) {
+        Ok(field.key)
+    } else {
+        Err(error(format!("bad value '{value}' for {}", field.key)))
     }
 }
 
@@ -634,36 +393,16 @@ impl<'a> JsonParser<'a> {
 // ---------------------------------------------------------------------------------------------
 // KataGo's legacy compact form.
 
-/// The compact form's keys, each with the JSON key it sets and the values it may take (longest
-/// first where one is a prefix of another). `komi` comes before `ko` for the same reason.
-const COMPACT_KEYS: &[(&str, &str, &[&str])] = &[
-    ("komi", "komi", &[]),
-    (
-        "ko",
-        "ko",
-        &[
-            "natural_situational",
-            "situational",
-            "positional",
-            "simple",
-            "spight",
-            "chinese",
-            "nssk",
-        ],
-    ),
-    ("score", "scoring", &["territory", "area"]),
-    ("tax", "tax", &["none", "seki", "all"]),
-    ("sui", "suicide", &["1", "0"]),
-    ("button", "hasButton", &["1", "0"]),
-    ("whb", "whiteHandicapBonus", &["n-1", "n", "0"]),
-    ("fpok", "friendlyPassOk", &["1", "0"]),
-];
+/// The compact form's fields: those of [`RULE_FIELDS`] with a compact prefix.
+fn compact_fields() -> impl Iterator<Item = (&'static str, &'static RuleField)> {
+    RULE_FIELDS
+        .iter()
+        .filter_map(|field| Some((field.compact?, field)))
+}
 
 fn looks_compact(text: &str) -> bool {
     let lower = text.to_ascii_lowercase();
-    COMPACT_KEYS
-        .iter()
-        .any(|(prefix, _, _)| lower.starts_with(prefix))
+    compact_fields().any(|(prefix, _)| lower.starts_with(prefix))
 }
 
 fn parse_compact_rules(text: &str) -> Result<Ruleset, RulesError> {
@@ -672,32 +411,34 @@ fn parse_compact_rules(text: &str) -> Result<Ruleset, RulesError> {
     let mut rules = base_rules();
     let mut seen: Vec<&'static str> = Vec::new();
     while !rest.is_empty() {
-        let Some(&(prefix, key, values)) = COMPACT_KEYS
-            .iter()
-            .find(|(prefix, _, _)| rest.starts_with(prefix))
+        // `komi` would otherwise read as `ko` followed by a bad value.
+        if rest.starts_with("komi") {
+            return Err(error(KOMI_MESSAGE));
+        }
+        let Some((prefix, field)) = compact_fields().find(|(prefix, _)| rest.starts_with(prefix))
         else {
             return Err(error(format!("unexpected '{rest}'")));
         };
-        if key == "komi" {
-            return Err(error(KOMI_MESSAGE));
-        }
         rest = &rest[prefix.len()..];
-        let Some(value) = values.iter().find(|v| rest.starts_with(*v)) else {
+        let values = field.compact_values();
+        let Some(value) = values.iter().find(|v| rest.starts_with(v.as_str())) else {
             return Err(error(format!("bad value '{rest}' for {prefix}")));
         };
         rest = &rest[value.len()..];
-        let field = apply(&mut rules, key, value)?;
-        if seen.contains(&field) {
+        let key = apply(&mut rules, field.key, value)?;
+        if seen.contains(&key) {
             return Err(error(format!("rules option given twice: {prefix}")));
         }
-        seen.push(field);
+        seen.push(key);
     }
     Ok(finish(rules, seen.contains(&"tax"), false))
 }
 
 #[cfg(test)]
 mod tests {
-    use super::super::PRESET_NAMES;
+    use super::super::{
+        BentFour, CycleRule, HandicapCompensation, HandicapPlacement, KoRule, PRESET_NAMES,
+    };
     use super::*;
 
     fn custom(rules: Ruleset) -> Ruleset {
