@@ -1,9 +1,9 @@
 //! A fixed number of playouts from the empty board (light, or heavy with a third argument), for
 //! instruction counts that do not depend on what else the machine runs:
 //! `scripts/playout-instructions` runs it under callgrind. Usage: `playouts [size] [count] [heavy]`.
-use tengen::search::Rng;
-use tengen::search::board::PlayoutBoard;
-use tengen::search::policy::{self, Policy};
+use tengen::playout::Rng;
+use tengen::playout::board::PlayoutBoard;
+use tengen::playout::policy::{self, Policy};
 fn main() {
     let size: usize = std::env::args()
         .nth(1)

@@ -5,12 +5,14 @@
 //! [`clock`]; [`records`] turns game records into games for both front ends: [`gtp`], the
 //! protocol, and [`cli`], the `tengen score` command. [`config`] reads the `--config` file.
 
+pub mod bench;
 pub mod board;
 pub mod cli;
 pub mod clock;
 pub mod config;
 pub mod game;
 pub mod gtp;
+pub mod playout;
 pub mod records;
 pub mod rules;
 pub mod score;

@@ -6,11 +6,13 @@ use clap::{CommandFactory, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::{self, BufReader};
 use std::process::ExitCode;
+use tengen::bench;
 use tengen::cli::score_command;
 use tengen::config;
 use tengen::gtp::{Engine, EngineConfig};
+use tengen::playout::Policy;
 use tengen::rules;
-use tengen::search::{Policy, SearchConfig, bench};
+use tengen::search::SearchConfig;
 
 const AFTER_HELP: &str = "\
 Tengen speaks GTP v2 on stdin/stdout; logs go to stderr. A GUI needs no flags: add the

@@ -3,7 +3,7 @@
 //! every command; failed commands change nothing). The libFuzzer targets in `fuzz/` run the same
 //! check on coverage-guided input.
 
-use tengen::search::Rng;
+use tengen::playout::Rng;
 
 const WORDS: &[&str] = &[
     "play b",

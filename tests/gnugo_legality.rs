@@ -12,8 +12,8 @@ mod common;
 use common::Session;
 use tengen::board::{Color, Move, Vertex};
 use tengen::game::{Game, GameState};
+use tengen::playout::Rng;
 use tengen::rules::{self, Ruleset};
-use tengen::search::Rng;
 
 const GNUGO: &str = "/usr/games/gnugo";
 

@@ -9,8 +9,8 @@
 
 use tengen::board::{Board, Color, Move, Vertex};
 use tengen::game::{Game, GameState, fixed_handicap_vertices};
+use tengen::playout::Rng;
 use tengen::rules::{PRESET_NAMES, preset};
-use tengen::search::Rng;
 
 /// Everything undo must restore.
 #[derive(Clone, PartialEq, Debug)]

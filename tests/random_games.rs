@@ -6,8 +6,8 @@
 use std::time::Instant;
 use tengen::board::{Board, Color, Move};
 use tengen::game::{Game, GameState};
+use tengen::playout::{Rng, random_move};
 use tengen::rules::preset;
-use tengen::search::{Rng, random_move};
 
 const GAMES: usize = 10_000;
 const MAX_MOVES: usize = 300;

@@ -218,6 +218,42 @@ impl Board {
         n > 0 && s * s == n * self.lib_sq[h]
     }
 
+    /// Distinct liberties (up to `limit`) that the chain formed by `color` at `p` would have,
+    /// ignoring captures.
+    pub fn liberties_after(&self, color: Color, p: Point, limit: usize) -> usize {
+        let mut libs: [Point; 4] = [0; 4];
+        let mut n_libs = 0;
+        let add = |q: Point, libs: &mut [Point; 4], n: &mut usize| {
+            if q != p && !libs[..*n].contains(&q) && *n < 4 {
+                libs[*n] = q;
+                *n += 1;
+            }
+        };
+        for n in self.neighbors(p) {
+            if self.cell(n) == Cell::Empty {
+                add(n, &mut libs, &mut n_libs);
+            }
+        }
+        if n_libs >= limit {
+            return n_libs;
+        }
+        for n in self.neighbors(p) {
+            if self.cell(n) == Cell::Stone(color) {
+                for s in self.chain_stones(n) {
+                    for m in self.neighbors(s) {
+                        if self.cell(m) == Cell::Empty {
+                            add(m, &mut libs, &mut n_libs);
+                            if n_libs >= limit {
+                                return n_libs;
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        n_libs
+    }
+
     /// The real (distinct) liberties of the chain through `p`, counted by a scan.
     pub fn liberties(&self, p: Point) -> usize {
         let mut seen = [false; MAX_POINTS];

@@ -269,6 +269,13 @@ impl Game {
         Ok(p)
     }
 
+    /// True if a board with this hash (stones only, whoever is to move) has occurred in the game:
+    /// the start position (after handicap or setup stones) or after any move since. Cycle rules
+    /// can only end the game on a play that recreates such a board.
+    pub fn has_had_board(&self, hash: u64) -> bool {
+        self.positions.count(history::positional(hash)) > 0
+    }
+
     /// True if `hash` equals the board of one of the last `plies` positions, with no pass between. Chinese
     /// superko forbids the two short cycles: basic ko (2 plies) and sending-two-returning-one, which
     /// recreates the board of 3 plies before (two plays by one side, one capture of two stones).

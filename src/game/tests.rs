@@ -860,3 +860,25 @@ fn setup_stones_set_the_player_to_move() {
     assert!(g.undo());
     assert_eq!(g.board().stone_count(B) + g.board().stone_count(W), 2);
 }
+
+#[test]
+fn boards_the_game_has_had_follow_play_and_undo() {
+    let mut g = game(5, "japanese");
+    let empty = g.board().hash();
+    play(&mut g, B, "C3");
+    let after_c3 = g.board().hash();
+    play(&mut g, W, "D3");
+    assert!(g.has_had_board(empty));
+    assert!(g.has_had_board(after_c3));
+    assert!(g.has_had_board(g.board().hash()));
+    assert!(g.undo());
+    assert!(g.undo());
+    play(&mut g, B, "B2");
+    assert!(!g.has_had_board(after_c3));
+    assert!(g.has_had_board(g.board().hash()));
+    // Setup stones start the game afresh: the empty board is no longer one of its positions.
+    let mut g = game(9, "japanese");
+    g.place_setup(vec![(B, v("C3")), (W, v("G7"))], W).unwrap();
+    assert!(!g.has_had_board(empty));
+    assert!(g.has_had_board(g.board().hash()));
+}

@@ -96,15 +96,6 @@ impl Engine {
         &self.game
     }
 
-    pub fn clock(&self) -> &Clock {
-        &self.clock
-    }
-
-    /// True once `quit` was answered.
-    pub fn has_quit(&self) -> bool {
-        self.quit
-    }
-
     /// The clock's budget for `color`'s next move, if the clock has a limit.
     pub(super) fn clock_budget(&self, color: Color) -> Option<Duration> {
         let size = self.game.size();

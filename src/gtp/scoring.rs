@@ -5,6 +5,8 @@
 use super::engine::{Engine, Reply, syntax, vertices};
 use super::parse;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point, Vertex};
+use crate::playout::Rng;
+use crate::playout::ownership::Playouts;
 use crate::score::{self, Judgement, Status, judge};
 
 impl Engine {
@@ -38,9 +40,9 @@ impl Engine {
             j.ownership
         } else {
             // The strict (no-agreement) judgement runs no playouts.
-            let frozen = vec![false; MAX_POINTS];
             let n = judge::default_playouts(board.size());
-            judge::ownership(board, &frozen, n, board.hash())
+            judge::playout_ownership(board, Playouts::Sensible { region: None }, n)
+                .estimate(board, &mut Rng::new(board.hash()))
         };
         Ok(board_rows(board, |p| format!("{:.2}", own[p])))
     }

@@ -23,7 +23,7 @@
 //!   (WMSG: Black loses one point if White passed first), **button** (KataGo's half point to the
 //!   first passer) and **black wins ties** (Ing).
 
-use super::judge::{Judgement, Status};
+use super::judgement::{Judgement, Status};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{Ruleset, Scoring, Tax};
 

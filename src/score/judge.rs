@@ -2,16 +2,16 @@
 //!
 //! The judgement combines, in this order:
 //!
-//! 1. **Unconditional life** (Benson's algorithm, [`pass_alive`]) under the ruleset's suicide
+//! 1. **Unconditional life** (Benson's algorithm, [`pass_alive`](super::benson::pass_alive)) under the ruleset's suicide
 //!    rule: chains that cannot be captured even if their owner passes for ever, and opponent
 //!    stones in their small enclosed regions (pass-dead). With multi-stone suicide legal, a
 //!    region holding opponent stones can be emptied by a suicide, so every point of it must be
 //!    a liberty of the chain for the region to count as vital (KataGo's rule; position P12).
-//! 2. **Playouts** from the final position ([`ownership`]): each side plays random legal moves
+//! 2. **Playouts** from the final position ([`crate::playout::ownership`]): each side plays random legal moves
 //!    that neither fill its own eye nor put a chain of two or more stones into atari (so seki
 //!    survive the playouts), inside the unsettled part of the board only, half the playouts
 //!    with each side starting. A chain is dead when the opponent owns its points at the end of
-//!    most playouts. The player's heavy playouts ([`policy_ownership`]: captures, escapes,
+//!    most playouts. The player's heavy playouts ([`Playouts::Policy`]: captures, escapes,
 //!    shape) give a second opinion: a chain they clearly lose is dead too, unless it shares a
 //!    liberty with a short-of-liberties opponent chain (a possible seki, which they break).
 //! 3. **Local solving** of small regions enclosed by chains alive beyond doubt
@@ -31,462 +31,14 @@
 //! false`, Tromp-Taylor), steps 2 and 3 are skipped: the board counts as it stands, pass-dead stones
 //! excepted, exactly as KataGo's strict count does.
 
+use super::benson::{Chain, Chains, pass_alive};
+use super::judgement::{Judgement, Status};
 use super::solver;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
+use crate::playout::Rng;
+use crate::playout::ownership::{Estimator, First, Playouts};
+use crate::playout::policy::Policy;
 use crate::rules::{Ruleset, Scoring};
-
-/// The status of a stone at the end of the game.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Status {
-    Alive,
-    Dead,
-    /// Alive, but sharing liberties with the opponent that neither side can fill.
-    Seki,
-}
-
-impl Status {
-    pub fn name(self) -> &'static str {
-        match self {
-            Status::Alive => "alive",
-            Status::Dead => "dead",
-            Status::Seki => "seki",
-        }
-    }
-}
-
-/// Statuses of every stone on a board, and a few notes for people.
-#[derive(Clone, Debug)]
-pub struct Judgement {
-    status: Vec<Option<Status>>,
-    /// Average ownership from the playouts, per point: +1 Black, −1 White.
-    pub ownership: Vec<f32>,
-    /// How each non-obvious decision was reached, for the breakdown.
-    pub notes: Vec<String>,
-}
-
-impl Judgement {
-    /// Every stone alive: a plain count of the board as it stands.
-    pub fn all_alive(board: &Board) -> Judgement {
-        let mut status = vec![None; MAX_POINTS];
-        for p in board.points() {
-            if let Cell::Stone(_) = board.cell(p) {
-                status[p] = Some(Status::Alive);
-            }
-        }
-        Judgement {
-            status,
-            ownership: vec![0.0; MAX_POINTS],
-            notes: Vec::new(),
-        }
-    }
-
-    /// The status of the stone at `p`, `None` for an empty point.
-    pub fn status(&self, p: Point) -> Option<Status> {
-        self.status[p]
-    }
-
-    /// Sets the status of the whole chain through `p` on `board`.
-    pub fn set_chain(&mut self, board: &Board, p: Point, s: Status) {
-        for q in board.chain_stones(p) {
-            self.status[q] = Some(s);
-        }
-    }
-}
-
-/// One chain of the board with its liberties.
-#[derive(Clone, Debug)]
-pub struct Chain {
-    pub color: Color,
-    pub stones: Vec<Point>,
-    pub liberties: Vec<Point>,
-}
-
-/// All chains of a board, with the chain index of every stone.
-pub struct Chains {
-    pub list: Vec<Chain>,
-    pub id: Vec<usize>,
-}
-
-pub const NONE: usize = usize::MAX;
-
-impl Chains {
-    pub fn new(board: &Board) -> Chains {
-        let mut id = vec![NONE; MAX_POINTS];
-        let mut list = Vec::new();
-        for p in board.points() {
-            let Cell::Stone(color) = board.cell(p) else {
-                continue;
-            };
-            if id[p] != NONE {
-                continue;
-            }
-            let stones = board.chain_stones(p);
-            let mut liberties = Vec::new();
-            let mut seen = [false; MAX_POINTS];
-            for &s in &stones {
-                id[s] = list.len();
-                for n in board.neighbors(s) {
-                    if board.cell(n) == Cell::Empty && !seen[n] {
-                        seen[n] = true;
-                        liberties.push(n);
-                    }
-                }
-            }
-            list.push(Chain {
-                color,
-                stones,
-                liberties,
-            });
-        }
-        Chains { list, id }
-    }
-}
-
-/// The result of Benson's algorithm for one colour.
-pub struct PassAlive {
-    /// Stones of chains that are alive even if their owner always passes.
-    pub alive: Vec<bool>,
-    /// Points of regions enclosed by those chains that the opponent cannot live in (at most one
-    /// point not adjacent to the enclosing stones): opponent stones there are pass-dead.
-    pub territory: Vec<bool>,
-}
-
-/// Benson's unconditional life for `color`, with or without multi-stone suicide.
-pub fn pass_alive(board: &Board, color: Color, suicide_legal: bool) -> PassAlive {
-    let chains = Chains::new(board);
-    let own: Vec<usize> = (0..chains.list.len())
-        .filter(|&i| chains.list[i].color == color)
-        .collect();
-    // Regions: maximal connected sets of points that are empty or opponent stones.
-    let mut region_of = vec![NONE; MAX_POINTS];
-    struct Region {
-        points: Vec<Point>,
-        borders: Vec<usize>,
-        vital_for: Vec<usize>,
-        internal: usize,
-    }
-    let mut regions: Vec<Region> = Vec::new();
-    for start in board.points() {
-        if board.cell(start) == Cell::Stone(color) || region_of[start] != NONE {
-            continue;
-        }
-        let r = regions.len();
-        let mut points = vec![start];
-        region_of[start] = r;
-        let mut i = 0;
-        while i < points.len() {
-            let p = points[i];
-            i += 1;
-            for n in board.neighbors(p) {
-                match board.cell(n) {
-                    Cell::Empty | Cell::Stone(_)
-                        if board.cell(n) != Cell::Stone(color) && region_of[n] == NONE =>
-                    {
-                        region_of[n] = r;
-                        points.push(n);
-                    }
-                    _ => {}
-                }
-            }
-        }
-        let mut borders = Vec::new();
-        let mut internal = 0;
-        for &p in &points {
-            let mut adjacent = false;
-            for n in board.neighbors(p) {
-                if board.cell(n) == Cell::Stone(color) {
-                    adjacent = true;
-                    let c = chains.id[n];
-                    if !borders.contains(&c) {
-                        borders.push(c);
-                    }
-                }
-            }
-            if !adjacent {
-                internal += 1;
-            }
-        }
-        let vital_for = borders
-            .iter()
-            .copied()
-            .filter(|&c| {
-                points.iter().all(|&p| {
-                    let must = suicide_legal || board.cell(p) == Cell::Empty;
-                    !must
-                        || board
-                            .neighbors(p)
-                            .iter()
-                            .any(|&n| chains.id[n] == c && board.cell(n) == Cell::Stone(color))
-                })
-            })
-            .collect();
-        regions.push(Region {
-            points,
-            borders,
-            vital_for,
-            internal,
-        });
-    }
-    let mut killed = vec![false; chains.list.len()];
-    let mut region_dead = vec![false; regions.len()];
-    loop {
-        let mut vital = vec![0usize; chains.list.len()];
-        for (r, region) in regions.iter().enumerate() {
-            if region_dead[r] {
-                continue;
-            }
-            for &c in &region.vital_for {
-                vital[c] += 1;
-            }
-        }
-        let mut changed = false;
-        for &c in &own {
-            if !killed[c] && vital[c] < 2 {
-                killed[c] = true;
-                changed = true;
-                for (r, region) in regions.iter().enumerate() {
-                    if region.borders.contains(&c) {
-                        region_dead[r] = true;
-                    }
-                }
-            }
-        }
-        if !changed {
-            break;
-        }
-    }
-    let mut alive = vec![false; MAX_POINTS];
-    for &c in &own {
-        if !killed[c] {
-            for &s in &chains.list[c].stones {
-                alive[s] = true;
-            }
-        }
-    }
-    let mut territory = vec![false; MAX_POINTS];
-    for (r, region) in regions.iter().enumerate() {
-        if !region_dead[r] && !region.borders.is_empty() && region.internal <= 1 {
-            for &p in &region.points {
-                territory[p] = true;
-            }
-        }
-    }
-    PassAlive { alive, territory }
-}
-
-/// A small xorshift generator: playouts are reproducible for a given position.
-#[derive(Clone)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-    pub fn below(&mut self, n: usize) -> usize {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        let x = self.0.wrapping_mul(0x2545_F491_4F6C_DD1D);
-        (((x >> 32) * n as u64) >> 32) as usize
-    }
-}
-
-/// Distinct liberties (up to `limit`) that the chain formed by `color` at `p` would have,
-/// ignoring captures.
-fn liberties_after(board: &Board, color: Color, p: Point, limit: usize) -> usize {
-    let mut libs: [Point; 4] = [0; 4];
-    let mut n_libs = 0;
-    let add = |q: Point, libs: &mut [Point; 4], n: &mut usize| {
-        if q != p && !libs[..*n].contains(&q) && *n < 4 {
-            libs[*n] = q;
-            *n += 1;
-        }
-    };
-    for n in board.neighbors(p) {
-        if board.cell(n) == Cell::Empty {
-            add(n, &mut libs, &mut n_libs);
-        }
-    }
-    if n_libs >= limit {
-        return n_libs;
-    }
-    for n in board.neighbors(p) {
-        if board.cell(n) == Cell::Stone(color) {
-            for s in board.chain_stones(n) {
-                for m in board.neighbors(s) {
-                    if board.cell(m) == Cell::Empty {
-                        add(m, &mut libs, &mut n_libs);
-                        if n_libs >= limit {
-                            return n_libs;
-                        }
-                    }
-                }
-            }
-        }
-    }
-    n_libs
-}
-
-/// True if a playout may play `color` at the empty point `p`: legal without suicide or ko
-/// recapture, not one of its own eyes, and not a self-atari of two or more stones (a capture
-/// is always allowed).
-pub fn sensible(board: &Board, color: Color, p: Point) -> bool {
-    if board.ko() == Some((p, color)) || board.is_eye(color, p) {
-        return false;
-    }
-    let opponent = color.opponent();
-    let mut joins = false;
-    let mut empties = 0;
-    for n in board.neighbors(p) {
-        match board.cell(n) {
-            Cell::Empty => empties += 1,
-            Cell::Stone(c) if c == opponent => {
-                if board.in_atari(n) {
-                    return true;
-                }
-            }
-            Cell::Stone(_) => joins = true,
-            Cell::Border => {}
-        }
-    }
-    if empties >= 2 {
-        return true;
-    }
-    let libs = liberties_after(board, color, p, 2);
-    if libs == 0 {
-        return false;
-    }
-    libs >= 2 || !joins
-}
-
-/// Owner of every point at the end of a playout: stones, and empty regions bordered by one
-/// colour. +1 Black, −1 White, 0 neither.
-fn final_owner(board: &Board, out: &mut [i8]) {
-    let mut seen = [false; MAX_POINTS];
-    let mut stack = Vec::with_capacity(64);
-    let mut region = Vec::with_capacity(64);
-    for p in board.points() {
-        match board.cell(p) {
-            Cell::Stone(Color::Black) => out[p] = 1,
-            Cell::Stone(Color::White) => out[p] = -1,
-            Cell::Empty if !seen[p] => {
-                let mut borders = [false; 2];
-                stack.clear();
-                region.clear();
-                stack.push(p);
-                seen[p] = true;
-                while let Some(q) = stack.pop() {
-                    region.push(q);
-                    for n in board.neighbors(q) {
-                        match board.cell(n) {
-                            Cell::Empty if !seen[n] => {
-                                seen[n] = true;
-                                stack.push(n);
-                            }
-                            Cell::Stone(c) => borders[c.index()] = true,
-                            _ => {}
-                        }
-                    }
-                }
-                let v = match borders {
-                    [true, false] => 1,
-                    [false, true] => -1,
-                    _ => 0,
-                };
-                for &q in &region {
-                    out[q] = v;
-                }
-            }
-            _ => {}
-        }
-    }
-}
-
-/// Average ownership (+1 Black, −1 White) over `n` random playouts from `board`, half started by
-/// each colour. Points where `frozen` is set are never played.
-pub fn ownership(board: &Board, frozen: &[bool], n: usize, seed: u64) -> Vec<f32> {
-    let mut rng = Rng::new(seed);
-    let mut sum = vec![0i32; MAX_POINTS];
-    let mut owner = vec![0i8; MAX_POINTS];
-    let base: Vec<Point> = board
-        .points()
-        .filter(|&p| !frozen[p] && board.cell(p) != Cell::Border)
-        .collect();
-    let max_moves = 3 * board.size() * board.size() + 50;
-    let mut empties: Vec<Point> = Vec::with_capacity(base.len());
-    for i in 0..n {
-        let mut b = board.clone();
-        let mut color = if i % 2 == 0 {
-            Color::Black
-        } else {
-            Color::White
-        };
-        let mut passes = 0;
-        let mut moves = 0;
-        while passes < 2 && moves < max_moves {
-            empties.clear();
-            empties.extend(base.iter().copied().filter(|&p| b.cell(p) == Cell::Empty));
-            let mut played = false;
-            while !empties.is_empty() {
-                let k = rng.below(empties.len());
-                let p = empties.swap_remove(k);
-                if sensible(&b, color, p) {
-                    b.play(color, p);
-                    played = true;
-                    break;
-                }
-            }
-            if played {
-                passes = 0;
-            } else {
-                b.clear_ko();
-                passes += 1;
-            }
-            moves += 1;
-            color = color.opponent();
-        }
-        final_owner(&b, &mut owner);
-        for p in board.points() {
-            sum[p] += owner[p] as i32;
-        }
-    }
-    sum.iter()
-        .map(|&s| if n == 0 { 0.0 } else { s as f32 / n as f32 })
-        .collect()
-}
-
-/// Average ownership (+1 Black, −1 White) over `n` playouts of the player's heavy policy
-/// (captures, saving ataris, shape patterns) from `board`, half started by each colour. Sharper
-/// than [`ownership`] where a weak group sits in the opponent's framework, but blind to seki
-/// (the policy breaks them), so it is only a second opinion on chains not bound in a seki.
-pub fn policy_ownership(board: &Board, n: usize, seed: u64) -> Vec<f32> {
-    use crate::search::board::{BLACK, PlayoutBoard, WHITE};
-    use crate::search::policy::{self, Policy};
-    let mut rng = crate::search::Rng::new(seed);
-    let mut sum = vec![0i32; MAX_POINTS];
-    let mut owners = vec![0u8; MAX_POINTS];
-    let starts = [
-        PlayoutBoard::from_board(board, Color::Black),
-        PlayoutBoard::from_board(board, Color::White),
-    ];
-    let mut b = starts[0].clone();
-    let max_moves = 3 * board.size() * board.size() + 50;
-    for i in 0..n {
-        b.copy_from(&starts[i % 2]);
-        policy::play_out(&mut b, &Policy::HEAVY, &mut rng, max_moves, |_, _| {});
-        b.owners(&mut owners[..b.len()]);
-        for p in board.points() {
-            sum[p] += match owners[p] {
-                BLACK => 1,
-                WHITE => -1,
-                _ => 0,
-            };
-        }
-    }
-    sum.iter()
-        .map(|&s| if n == 0 { 0.0 } else { s as f32 / n as f32 })
-        .collect()
-}
 
 /// The empty points within distance 2 of the chain.
 fn surroundings(board: &Board, chain: &Chain) -> Vec<Point> {
@@ -576,6 +128,17 @@ pub fn default_playouts(size: usize) -> usize {
     }
 }
 
+/// The judge's ownership estimate of `board`: `count` playouts of the given kind, half started
+/// by each colour (nobody is to move in a finished game).
+pub fn playout_ownership<'a>(board: &Board, playouts: Playouts<'a>, count: usize) -> Estimator<'a> {
+    Estimator {
+        playouts,
+        count,
+        first: First::Alternate,
+        max_moves: 3 * board.size() * board.size() + 50,
+    }
+}
+
 /// Judges every stone of `board` under `rules`.
 pub fn judge(board: &Board, rules: &Ruleset) -> Judgement {
     judge_with(board, rules, default_playouts(board.size()))
@@ -620,8 +183,17 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     }
     // Playouts over the unsettled part of the board.
     let seed = board.hash() ^ 0x5EED;
-    let own = ownership(&start, &frozen, playouts, seed);
-    let heavy = policy_ownership(&start, playouts, seed ^ 0xBEEF);
+    let open: Vec<bool> = frozen.iter().map(|&f| !f).collect();
+    let own = playout_ownership(
+        &start,
+        Playouts::Sensible {
+            region: Some(&open),
+        },
+        playouts,
+    )
+    .estimate(&start, &mut Rng::new(seed));
+    let heavy = playout_ownership(&start, Playouts::Policy(Policy::HEAVY), playouts)
+        .estimate(&start, &mut Rng::new(seed ^ 0xBEEF));
     j.ownership = own.clone();
     let chains = Chains::new(board);
     let mut dead_groups: Vec<Vec<Point>> = Vec::new();
@@ -975,7 +547,7 @@ fn safe_take(b: &Board, color: Color, d: Point) -> bool {
 /// True if `color` can play on the dame `d` without capturing and keep at least two liberties.
 fn safe_fill(b: &Board, color: Color, d: Point) -> bool {
     let pv = b.preview(color, d);
-    pv.captures == 0 && pv.suicide == 0 && liberties_after(b, color, d, 2) >= 2
+    pv.captures == 0 && pv.suicide == 0 && b.liberties_after(color, d, 2) >= 2
 }
 
 #[cfg(test)]

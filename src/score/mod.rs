@@ -1,5 +1,6 @@
 //! Scoring a game under its rules: life and death ([`judge`], with exact reading of small
-//! regions in [`solver`]) and counting ([`count`]).
+//! regions in [`solver`], both starting from Benson's test in [`benson`] and writing a
+//! [`judgement`]) and counting ([`count`]).
 //!
 //! The entry points used by GTP are [`final_score`], [`final_status_list`], [`breakdown_text`]
 //! and [`score_all`]. A judgement takes about a tenth of a second on a finished 19×19 game
@@ -7,32 +8,19 @@
 //! and the rules that matter to it (suicide, bent four, whether dead stones are agreed on) are
 //! unchanged.
 
+pub mod benson;
 pub mod count;
 pub mod judge;
+pub mod judgement;
 pub mod solver;
 
 use crate::board::{Board, Cell, Color, MAX_POINTS, Move, Point, Vertex};
 use crate::game::{Game, GameState};
 use crate::rules::{self, BentFour, Ruleset};
 pub use count::{Breakdown, GameFacts, count};
-pub use judge::{Judgement, Status, judge};
+pub use judge::judge;
+pub use judgement::{Judgement, Status};
 use std::cell::RefCell;
-
-/// Area of each colour on the board as it stands: stones plus empty regions bordered only by
-/// that colour (every stone alive).
-pub fn area(board: &Board) -> [usize; 2] {
-    let j = Judgement::all_alive(board);
-    let b = count(
-        board,
-        &j,
-        &GameFacts::default(),
-        &rules::preset("tromp-taylor").expect("preset"),
-    );
-    [
-        (b.stones[0] + b.territory[0]) as usize,
-        (b.stones[1] + b.territory[1]) as usize,
-    ]
-}
 
 /// A GTP result string for Black's lead: `B+3.5`, `W+0.5`, or `0` for a draw.
 pub fn result_string(black_lead: f32) -> String {
@@ -102,6 +90,12 @@ type CacheKey = (u64, usize, bool, bool, bool);
 
 thread_local! {
     static CACHE: RefCell<Option<(CacheKey, Judgement)>> = const { RefCell::new(None) };
+}
+
+/// Forgets the judgement kept for reuse, so that the next one is made from scratch (the
+/// benchmark times that).
+pub fn forget_judgement() {
+    CACHE.with(|c| *c.borrow_mut() = None);
 }
 
 /// The judgement of `board` under `rules`, reusing the last one when nothing relevant changed.
@@ -319,66 +313,6 @@ pub fn score_all(game: &Game) -> String {
     out.join("\n")
 }
 
-/// Finished 19×19 games for the benchmark: GNU Go 3.8 self-play games (level 10) played to two
-/// passes, as `scripts/scorecheck` plays them, with dead stones still on the board (the last
-/// two end with a hopeless invasion of a dozen stones left in a wide open area).
-const BENCH_GAMES: &[&str] = &[
-    include_str!("bench-games/19x19-001.sgf"),
-    include_str!("bench-games/19x19-002.sgf"),
-    include_str!("bench-games/19x19-003.sgf"),
-    include_str!("bench-games/19x19-005.sgf"),
-    include_str!("bench-games/19x19-010.sgf"),
-];
-
-/// Times `final_score` on finished 19×19 games, from scratch each time (no cached judgement),
-/// under Japanese and under Chinese rules: a human-readable line for `tengen bench`.
-pub fn bench_final_score() -> String {
-    let games = bench_games();
-    let mut total = std::time::Duration::ZERO;
-    let mut worst = std::time::Duration::ZERO;
-    let mut results = Vec::new();
-    let mut runs = 0;
-    for g in &games {
-        for name in ["japanese", "chinese"] {
-            let mut g = g.clone();
-            if g.set_rules(rules::preset(name).expect("preset")).is_err() {
-                continue;
-            }
-            CACHE.with(|c| *c.borrow_mut() = None);
-            let t = std::time::Instant::now();
-            let r = final_score(&g).unwrap_or_else(|e| e);
-            let dt = t.elapsed();
-            total += dt;
-            worst = worst.max(dt);
-            runs += 1;
-            results.push(r);
-        }
-    }
-    format!(
-        "final_score on {} finished 19x19 games (japanese and chinese): mean {:.0} ms, worst {:.0} ms ({})",
-        games.len(),
-        total.as_secs_f64() * 1000.0 / runs.max(1) as f64,
-        worst.as_secs_f64() * 1000.0,
-        results.join(" ")
-    )
-}
-
-/// The benchmark games, replayed move by move (komi 6.5 as they were played).
-fn bench_games() -> Vec<Game> {
-    let mut out = Vec::new();
-    for text in BENCH_GAMES {
-        let Ok(record) = crate::sgf::read(text) else {
-            continue;
-        };
-        let mut g = Game::new(record.size, rules::preset("japanese").expect("preset"));
-        g.set_komi(record.komi.unwrap_or(6.5));
-        if record.moves.iter().all(|&(c, m)| g.play(c, m).is_ok()) {
-            out.push(g);
-        }
-    }
-    out
-}
-
 /// A board from rows of `x` (Black), `o` (White) and `.`, the top row first (for the scoring
 /// modules' unit tests).
 #[cfg(test)]
@@ -412,7 +346,6 @@ mod tests {
             g.play(Color::White, Move::Play(Vertex::new(3, y))).unwrap();
             g.play(Color::Black, Move::Play(Vertex::new(1, y))).unwrap();
         }
-        assert_eq!(area(g.board()), [10, 10]);
         assert_eq!(final_score(&g).unwrap(), "W+0.5");
         assert_eq!(result_string(0.0), "0");
         assert_eq!(result_string(3.0), "B+3");

@@ -42,7 +42,8 @@
 //! - `Unlimited`: the board has an uneliminable source of ko threats (a double-ko seki), so
 //!   every ko can be retaken at once; a repetition counts as the defender surviving.
 
-use super::judge::{Chain, Chains, Judgement, PassAlive, Status};
+use super::benson::{Chain, Chains, PassAlive};
+use super::judgement::{Judgement, Status};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{BentFour, Ruleset};
 use std::collections::{HashMap, HashSet};

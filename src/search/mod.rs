@@ -1,67 +1,18 @@
-//! Move generation: the Monte Carlo player.
+//! Move generation: the Monte Carlo player, on top of the playouts of [`crate::playout`].
 //!
-//! - [`board`]: the playout board (fixed arrays, pseudo-liberties, no allocation per move);
-//! - [`patterns`]: 3×3 shape patterns;
-//! - [`policy`]: the playout policy (light random, heavy with capture/save/self-atari/patterns);
-//! - [`tactics`]: ladder reading and the tactical priors of a position;
-//! - [`cycles`]: the positions a game has been through (for cycle rules);
+//! - [`searcher`]: the `Searcher` API (UCT with RAVE on threads), tree reuse and limits;
 //! - [`tree`]: the lock-free search tree and its arena;
-//! - [`mcts`]: UCT with RAVE, threads, node reuse, scoring per ruleset, pass and resign;
-//! - [`bench`]: the `tengen bench` measurements.
-//!
-//! [`random_move`] is the simple legal-move player that came first, kept for tests.
+//! - `worker`: one search thread's descent, expansion, playout and back-up;
+//! - `root`: superko exclusions, pass, resign and cycle endings at the root;
+//! - [`report`]: the search report, the analysis view and the candidates' log;
+//! - `value`: the result of a playout under the game's rules;
 
-pub mod bench;
-pub mod board;
-pub mod cycles;
-pub mod mcts;
-pub mod patterns;
-pub mod policy;
-pub mod tactics;
+pub mod report;
+mod root;
+pub mod searcher;
 pub mod tree;
+mod value;
+mod worker;
 
-pub use mcts::{Choice, MoveInfo, SearchConfig, SearchReport, SearchView, Searcher, Watcher};
-pub use policy::Policy;
-
-use crate::board::{Color, Move};
-use crate::game::Game;
-
-/// A small, fast, seedable random number generator (xorshift64*), so that `--seed` reproduces
-/// games exactly and playouts need no allocation.
-#[derive(Clone, Debug)]
-pub struct Rng(u64);
-
-impl Rng {
-    pub fn new(seed: u64) -> Rng {
-        Rng(seed.wrapping_mul(0x9E37_79B9_7F4A_7C15) | 1)
-    }
-
-    pub fn next_u64(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    /// A number in `0..n` (`n > 0`).
-    pub fn below(&mut self, n: usize) -> usize {
-        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
-    }
-}
-
-/// A random legal move for `color` that does not fill its own eye; `pass` when none is left.
-pub fn random_move(game: &Game, color: Color, rng: &mut Rng) -> Move {
-    let board = game.board();
-    let mut candidates: Vec<_> = board
-        .points()
-        .filter(|&p| board.cell(p) == crate::board::Cell::Empty && !board.is_eye(color, p))
-        .collect();
-    while !candidates.is_empty() {
-        let i = rng.below(candidates.len());
-        let v = board.vertex(candidates.swap_remove(i));
-        if game.is_legal(color, Move::Play(v)) {
-            return Move::Play(v);
-        }
-    }
-    Move::Pass
-}
+pub use report::{MoveInfo, SearchReport, SearchView, Watcher};
+pub use searcher::{Choice, SearchConfig, Searcher};

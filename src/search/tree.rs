@@ -164,13 +164,6 @@ impl Arena {
         self.limit
     }
 
-    /// Bytes of node memory committed (allocated chunks).
-    pub fn bytes(&self) -> usize {
-        self.chunks.iter().filter(|c| c.get().is_some()).count()
-            * CHUNK
-            * std::mem::size_of::<Node>()
-    }
-
     #[inline(always)]
     pub fn node(&self, i: u32) -> &Node {
         let i = i as usize;

@@ -71,55 +71,6 @@ impl Policy {
     }
 }
 
-/// Distinct liberties the chain of a play of `c` at the empty point `p` would have, counting up
-/// to `limit` (at most 8). Stones of opponent chains in atari next to `p` count as liberties
-/// (they are captured).
-pub fn libs_after(b: &PlayoutBoard, c: u8, p: usize, limit: usize) -> usize {
-    let mut libs = [0u16; 8];
-    let mut n = 0;
-    let o = opp(c);
-    for q in b.neighbors(p) {
-        let qc = b.color(q);
-        if qc == EMPTY || (qc == o && b.in_atari(q)) {
-            libs[n] = q as u16;
-            n += 1;
-        }
-    }
-    if n >= limit {
-        return n;
-    }
-    let mut heads = [0usize; 4];
-    let mut nh = 0;
-    for q in b.neighbors(p) {
-        if b.color(q) != c {
-            continue;
-        }
-        let h = b.chain(q);
-        if heads[..nh].contains(&h) {
-            continue;
-        }
-        heads[nh] = h;
-        nh += 1;
-        let mut s = q;
-        loop {
-            for m in b.neighbors(s) {
-                if m != p && b.color(m) == EMPTY && !libs[..n].contains(&(m as u16)) {
-                    libs[n] = m as u16;
-                    n += 1;
-                    if n >= limit {
-                        return n;
-                    }
-                }
-            }
-            s = b.next_stone(s);
-            if s == q {
-                break;
-            }
-        }
-    }
-    n
-}
-
 /// True if a play of `c` at `p` joins own stones into a chain left with a single liberty
 /// (a single new stone in atari is allowed: throw-ins and nakade need it).
 #[inline]
@@ -127,7 +78,7 @@ pub fn is_big_self_atari(b: &PlayoutBoard, c: u8, p: usize) -> bool {
     if b.neighbor_count(p, c) == 0 || b.neighbor_count(p, EMPTY) >= 2 {
         return false;
     }
-    libs_after(b, c, p, 2) < 2
+    b.libs_after(c, p, 2) < 2
 }
 
 /// True if a play of `c` at `p` captures something.
@@ -161,9 +112,6 @@ impl Candidates {
     }
     pub fn is_empty(&self) -> bool {
         self.n == 0
-    }
-    pub fn clear(&mut self) {
-        self.n = 0;
     }
     /// A random element, or `PASS` if empty.
     fn pick(&self, rng: &mut Rng) -> u16 {
@@ -256,7 +204,7 @@ fn save_chain(b: &mut PlayoutBoard, c: u8, q: usize, out: &mut Candidates) {
     if b.color(lib) != EMPTY || !b.legal(c, lib) {
         return;
     }
-    match libs_after(b, c, lib, 3) {
+    match b.libs_after(c, lib, 3) {
         0 | 1 => {}
         2 if tactics::caught_in_short_ladder(b, q) => {}
         _ => out.push(lib),
@@ -352,10 +300,10 @@ mod tests {
     use super::*;
     use crate::board::{Color, Vertex};
     use crate::game::Game;
-    use crate::search::board::{BLACK, WHITE};
+    use crate::playout::board::{BLACK, WHITE};
 
     fn setup(stones: &[(Color, &str)], to_move: Color) -> (Game, PlayoutBoard) {
-        crate::search::board::test_position(stones, to_move)
+        crate::playout::board::test_position(stones, to_move)
     }
 
     #[test]
@@ -413,7 +361,7 @@ mod tests {
         let at = |s: &str| g.board().point(Vertex::parse(s).unwrap());
         assert!(is_big_self_atari(&b, BLACK, at("C1")));
         assert!(!is_big_self_atari(&b, BLACK, at("E5")));
-        assert_eq!(libs_after(&b, BLACK, at("A1"), 3), 1);
+        assert_eq!(b.libs_after(BLACK, at("A1"), 3), 1);
     }
 
     #[test]

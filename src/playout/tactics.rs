@@ -8,7 +8,6 @@
 //! [`Tactics`] turns the result into bonuses and penalties for the moves of a position.
 
 use super::board::{BLACK, PlayoutBoard, WHITE, opp};
-use super::policy::libs_after;
 use std::cell::RefCell;
 
 thread_local! {
@@ -184,7 +183,7 @@ impl Tactics {
         if !b.legal(c, lib) {
             return;
         }
-        match libs_after(b, c, lib, 3) {
+        match b.libs_after(c, lib, 3) {
             0 | 1 => {}
             2 if caught_in_ladder(b, h) => self.bad[lib] = self.bad[lib].max(w),
             _ => self.add_good(lib, w),
@@ -212,7 +211,7 @@ impl Tactics {
         let w = Self::weight(b, h);
         for &x in libs {
             let x = x as usize;
-            if b.legal(c, x) && libs_after(b, c, x, 3) >= 3 {
+            if b.legal(c, x) && b.libs_after(c, x, 3) >= 3 {
                 self.add_good(x, w);
             }
         }
@@ -223,7 +222,7 @@ impl Tactics {
         let c = b.to_move();
         for &x in libs {
             let x = x as usize;
-            if !b.legal(c, x) || libs_after(b, c, x, 2) < 2 {
+            if !b.legal(c, x) || b.libs_after(c, x, 2) < 2 {
                 continue;
             }
             let caught = on_copy(b, |after| {

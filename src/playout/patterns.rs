@@ -140,7 +140,7 @@ mod tests {
     use crate::game::Game;
 
     fn board(stones: &[(Color, &str)], to_move: Color) -> (Game, PlayoutBoard) {
-        crate::search::board::test_position(stones, to_move)
+        crate::playout::board::test_position(stones, to_move)
     }
 
     #[test]

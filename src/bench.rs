@@ -1,17 +1,21 @@
 //! `tengen bench`: playouts per second of the light and heavy playout policies and of the whole
-//! search (tree descent included), on 9×9 and 19×19, and the peak memory of the process.
+//! search (tree descent included), on 9×9 and 19×19, the time `final_score` takes on finished
+//! games, and the peak memory of the process. It sits above [`crate::search`] and
+//! [`crate::score`] (and reads its games with [`crate::sgf`]) so that neither needs the other.
 //!
 //! The machines this runs on are shared, so wall-clock rates depend on what else runs. Each rate
 //! is therefore given per second of CPU time this process used (read from `/proc/self/stat`),
 //! which is what the engine would reach on a core of its own; the wall-clock rate and the share
 //! of a core (or of `threads` cores) the process got follow in parentheses.
 
-use super::board::PlayoutBoard;
-use super::policy::{self, Policy};
-use super::{Rng, SearchConfig, Searcher};
 use crate::board::Color;
 use crate::game::Game;
-use crate::rules::Ruleset;
+use crate::playout::Rng;
+use crate::playout::board::PlayoutBoard;
+use crate::playout::policy::{self, Policy};
+use crate::rules::{Ruleset, preset};
+use crate::score;
+use crate::search::{SearchConfig, Searcher};
 use std::time::{Duration, Instant};
 
 /// A measured rate: work done, wall-clock seconds and CPU seconds spent.
@@ -124,6 +128,66 @@ fn count_mcts(size: usize, threads: usize, seconds: f64, policy: Policy) -> u64 
     searcher.report().playouts
 }
 
+/// Finished 19×19 games for the benchmark: GNU Go 3.8 self-play games (level 10) played to two
+/// passes, as `scripts/scorecheck` plays them, with dead stones still on the board (the last
+/// two end with a hopeless invasion of a dozen stones left in a wide open area).
+const BENCH_GAMES: &[&str] = &[
+    include_str!("bench-games/19x19-001.sgf"),
+    include_str!("bench-games/19x19-002.sgf"),
+    include_str!("bench-games/19x19-003.sgf"),
+    include_str!("bench-games/19x19-005.sgf"),
+    include_str!("bench-games/19x19-010.sgf"),
+];
+
+/// Times `final_score` on finished 19×19 games, from scratch each time (no cached judgement),
+/// under Japanese and under Chinese rules: a human-readable line for `tengen bench`.
+pub fn bench_final_score() -> String {
+    let games = bench_games();
+    let mut total = std::time::Duration::ZERO;
+    let mut worst = std::time::Duration::ZERO;
+    let mut results = Vec::new();
+    let mut runs = 0;
+    for g in &games {
+        for name in ["japanese", "chinese"] {
+            let mut g = g.clone();
+            if g.set_rules(preset(name).expect("preset")).is_err() {
+                continue;
+            }
+            score::forget_judgement();
+            let t = std::time::Instant::now();
+            let r = score::final_score(&g).unwrap_or_else(|e| e);
+            let dt = t.elapsed();
+            total += dt;
+            worst = worst.max(dt);
+            runs += 1;
+            results.push(r);
+        }
+    }
+    format!(
+        "final_score on {} finished 19x19 games (japanese and chinese): mean {:.0} ms, worst {:.0} ms ({})",
+        games.len(),
+        total.as_secs_f64() * 1000.0 / runs.max(1) as f64,
+        worst.as_secs_f64() * 1000.0,
+        results.join(" ")
+    )
+}
+
+/// The benchmark games, replayed move by move (komi 6.5 as they were played).
+fn bench_games() -> Vec<Game> {
+    let mut out = Vec::new();
+    for text in BENCH_GAMES {
+        let Ok(record) = crate::sgf::read(text) else {
+            continue;
+        };
+        let mut g = Game::new(record.size, preset("japanese").expect("preset"));
+        g.set_komi(record.komi.unwrap_or(6.5));
+        if record.moves.iter().all(|&(c, m)| g.play(c, m).is_ok()) {
+            out.push(g);
+        }
+    }
+    out
+}
+
 /// The peak resident memory of this process in MiB (`VmHWM`), if the system reports it.
 pub fn peak_memory_mib() -> Option<u64> {
     let status = std::fs::read_to_string("/proc/self/status").ok()?;
@@ -166,7 +230,7 @@ pub fn run(seconds: f64, threads: usize, only: Option<&str>, mut emit: impl FnMu
         }
     }
     if only.is_none_or(|o| o == "score") {
-        emit(crate::score::bench_final_score());
+        emit(bench_final_score());
     }
     match peak_memory_mib() {
         Some(m) => emit(format!("peak memory: {m} MiB")),

@@ -1,0 +1,174 @@
+//! Decisions at the root of the search: which root moves the game's own rules forbid
+//! (superko), whether to pass or resign, and keeping clear of plays that end the game by a
+//! cycle rule (Japanese triple ko, Jasiek's exceptional ending) without a win. The playout
+//! board knows nothing of the game's history, so these are checked against the game itself.
+
+use super::searcher::{Choice, Searcher, Shared};
+use super::tree::Node;
+use crate::board::{Color, Move, Point};
+use crate::game::{Game, GameState};
+use crate::playout::board::{PASS, PlayoutBoard};
+use crate::rules::CycleRule;
+
+impl Searcher {
+    /// Root children that may be chosen: (index, node) pairs.
+    pub(super) fn root_children<'a>(&self, sh: &'a Shared) -> Vec<(usize, &'a Node)> {
+        match sh.arena.node(sh.root).children() {
+            Some((first, n)) => (0..n as usize)
+                .filter(|&i| !sh.excluded[i])
+                .map(|i| (i, sh.arena.node(first + i as u32)))
+                .collect(),
+            None => Vec::new(),
+        }
+    }
+
+    /// The move to play (or resign) after a search.
+    pub(super) fn decide(&self, sh: &Shared, game: &Game, color: Color) -> Choice {
+        let kids = self.root_children(sh);
+        let pass = kids.iter().find(|(_, n)| n.mv() == PASS).map(|&(_, n)| n);
+        let to_move = |n: &Node| Move::Play(game.board().vertex(n.mv() as usize));
+        let mut plays: Vec<_> = kids
+            .iter()
+            .filter(|(_, n)| n.mv() != PASS)
+            .map(|&(_, n)| n)
+            .collect();
+        // Most visited first, ties broken by value.
+        plays.sort_by(|a, b| {
+            (b.visits(), value_with_prior(b))
+                .partial_cmp(&(a.visits(), value_with_prior(a)))
+                .unwrap_or(std::cmp::Ordering::Equal)
+        });
+        let mut trial = None;
+        let best = plays
+            .into_iter()
+            .find(|n| !ends_game_without_win(game, &mut trial, color, to_move(n)));
+        let Some(best) = best else {
+            return Choice::Play(Move::Pass);
+        };
+        let best_wr = best.winrate();
+        let root_visits = sh.arena.node(sh.root).visits() as u64;
+        if self.config.resign_threshold > 0.0
+            && root_visits >= self.config.resign_min_playouts
+            && best.visits() as u64 >= self.config.resign_min_playouts / 4
+            && best_wr < self.config.resign_threshold
+            && pass.is_none_or(|p| p.visits() < 10 || p.winrate() < self.config.resign_threshold)
+        {
+            return Choice::Resign;
+        }
+        let Some(pass) = pass else {
+            return Choice::Play(to_move(best));
+        };
+        let opponent_passed = game.moves().last() == Some(&(color.opponent(), Move::Pass));
+        let pass_wr = pass.winrate();
+        let dead_in_our_area =
+            sh.value.area_terminal_check && self.dead_opponent_stones(game, color);
+        let tree_says_pass = pass.visits() > best.visits();
+        let as_good = pass.visits() > 0 && pass_wr + 0.02 >= best_wr;
+        let own_territory = |n: &Node| {
+            let own = self.ownership.get(n.mv() as usize).copied().unwrap_or(0.0);
+            let mine = if color == Color::Black { own } else { -own };
+            mine > 0.8
+        };
+        let pass_now = if dead_in_our_area {
+            false
+        } else if opponent_passed {
+            tree_says_pass || as_good
+        } else if sh.value.territory {
+            tree_says_pass || (as_good && own_territory(best))
+        } else {
+            tree_says_pass
+        };
+        if pass_now {
+            Choice::Play(Move::Pass)
+        } else {
+            Choice::Play(to_move(best))
+        }
+    }
+
+    /// True if some opponent stone stands where the playouts say we own the point: it is dead
+    /// and a plain count would count it alive.
+    fn dead_opponent_stones(&self, game: &Game, color: Color) -> bool {
+        let board = game.board();
+        let sign = if color == Color::Black { 1.0 } else { -1.0 };
+        board.points().any(|p| {
+            board.cell(p) == crate::board::Cell::Stone(color.opponent())
+                && self.ownership.get(p).is_some_and(|&o| o * sign > 0.4)
+        })
+    }
+}
+
+/// The point of the game's last move (`None` before the first move and after a pass).
+pub(super) fn last_move(game: &Game) -> Option<Point> {
+    match game.moves().last()?.1 {
+        Move::Pass => None,
+        Move::Play(v) => Some(game.board().point(v)),
+    }
+}
+
+/// The playout board of the game's position with `color` to move.
+pub(super) fn root_board(game: &Game, color: Color) -> PlayoutBoard {
+    let mut b = PlayoutBoard::from_board(game.board(), color);
+    b.set_last_move(last_move(game).map_or(PASS, |p| p as u16));
+    let passes = game
+        .moves()
+        .iter()
+        .rev()
+        .take_while(|m| m.1 == Move::Pass)
+        .count()
+        .min(1);
+    // A pass before the root counts towards ending the game in the tree; two passes before the
+    // root would end the search at once, so at most one is carried over.
+    b.set_passes(passes as u32);
+    b
+}
+
+/// Marks root children that the game's own rules forbid (superko and the like).
+pub(super) fn root_exclusions(sh: &Shared, game: &Game, color: Color) -> Vec<bool> {
+    let Some((first, n)) = sh.arena.node(sh.root).children() else {
+        return Vec::new();
+    };
+    let board = game.board();
+    (0..n)
+        .map(|i| {
+            let mv = sh.arena.node(first + i).mv();
+            mv != PASS && !game.is_legal(color, Move::Play(board.vertex(mv as usize)))
+        })
+        .collect()
+}
+
+/// True if `color` playing `mv` would end the game at once by a cycle rule (Japanese triple
+/// ko, Jasiek's exceptional ending) without a win for `color`. The playout board knows nothing
+/// of the game's history, so the search's choice is checked against the game itself. `trial`
+/// holds a copy of the game, made on first use.
+fn ends_game_without_win(game: &Game, trial: &mut Option<Game>, color: Color, mv: Move) -> bool {
+    let Move::Play(v) = mv else {
+        return false;
+    };
+    // Only a play that recreates an earlier board can end the game by a cycle rule.
+    if game.rules().cycle == CycleRule::Continue
+        || !game.has_had_board(game.board().preview(color, game.board().point(v)).hash)
+    {
+        return false;
+    }
+    let g = trial.get_or_insert_with(|| game.clone());
+    if g.play(color, mv).is_err() {
+        return true;
+    }
+    let bad = match g.state() {
+        GameState::Decided { winner, .. } => *winner != color,
+        state => state.is_over_without_count(),
+    };
+    g.undo();
+    bad
+}
+
+/// A child's win rate with its prior (used to break ties between equally visited moves).
+fn value_with_prior(n: &Node) -> f32 {
+    let (pv, pw) = n.prior();
+    let v = n.visits() + pv;
+    if v == 0 {
+        0.5
+    } else {
+        (n.wins() + pw) as f32 / (2.0 * v as f32)
+    }
+}

@@ -1,0 +1,603 @@
+//! Monte Carlo tree search: UCT with RAVE (MC-RAVE, Gelly & Silver 2007) and prior knowledge,
+//! several threads on one shared tree, node reuse from move to move, and the root decisions
+//! (which move, when to pass, when to resign).
+//!
+//! This file holds the [`Searcher`] API, tree reuse and the search's limits; one thread's
+//! descent, expansion, playout and back-up are in `worker.rs`, the root decisions in
+//! `root.rs`, the playout result per ruleset in `value.rs` and what the search reports in
+//! [`super::report`].
+//!
+//! ## Selection
+//!
+//! A child's value mixes its own win rate `q` (real playouts plus prior virtual playouts) with its
+//! AMAF win rate `r` (playouts below the parent in which the child's point was played first by
+//! the same player): `(1 − β)·q + β·r`, with `β = r_n / (r_n + n + n·r_n / K)` (`K` is the
+//! "equivalence" parameter, [`SearchConfig::rave_equiv`]). An optional UCB exploration term is
+//! off by default: priors and RAVE do the exploring, as in Pachi and Fuego.
+//!
+//! Priors (virtual playouts added when a node is expanded) favour captures, escapes and ladder
+//! ataris anywhere on the board (read by [`crate::playout::tactics`]) and 3×3 shapes next to the last
+//! move, and disfavour running out of a working ladder, self-atari of big chains, first-line
+//! moves and passing (unless the opponent just passed or no dame is left).
+//!
+//! ## Threads
+//!
+//! All threads descend the same tree (see [`super::tree`]): a visit is counted on the way down
+//! and works as a virtual loss. With one thread and a playout budget the search is deterministic
+//! for a given `--seed`.
+//!
+//! ## Watching a running search
+//!
+//! [`Searcher::genmove_watched`] and [`Searcher::search_watched`] run the same search with
+//! every thread a worker while the calling thread calls a watcher over and over: it gets a
+//! [`SearchView`] (the root's moves with visits, win rates, priors and principal variations,
+//! and the ownership so far) and may stop the search. GTP analysis commands and GoGui's
+//! interrupt are built on it.
+//!
+//! ## Scoring
+//!
+//! Playouts end when both sides pass; the board is then counted by area (stones and eyes) with
+//! komi and the handicap compensation of the rules. Under territory scoring without pass stones
+//! the area result differs from the territory result by the difference in stones each side
+//! put on the board (`area − territory = placed_B − placed_W` once dead stones are removed), so
+//! each playout subtracts that difference as it stands at the tree leaf where the playout
+//! starts: the real game ends around there, and the playout's own moves only settle life and
+//! death. A move inside one's own territory therefore costs a point, a dame is worth nothing, and
+//! an invasion that dies costs its stones, as the rules say. With pass stones (AGA, equivalence
+//! scoring) the area count is the result. Group tax (stone scoring) subtracts two points per
+//! chain at the end of each playout.
+//!
+//! Two passes in a row in the tree end the game there, and the position is counted without a
+//! playout: under rules that count the board as it stands (area scoring without
+//! `friendly_pass_ok`, i.e. Tromp–Taylor) by a plain count, so dead stones left on the board
+//! count as alive and neither side passes before capturing them; under the other rules with dead
+//! stones removed as the ownership map says (the last search's, or a few hundred playouts from
+//! the root when there is none for this game), plus the territory adjustment above. The pass
+//! child of a position after a pass gets that count as a strong prior, so the search passes
+//! exactly when passing is as good as playing on. Under area rules the root also refuses to pass
+//! while an opponent stone stands where the playouts say we own the point (capturing it costs
+//! nothing and no referee can then count it alive). A root move that would end the game by a
+//! cycle rule without a win (Japanese triple ko, Jasiek's exceptional ending) is not chosen.
+
+use super::report::{self, SearchReport, SearchView, Watcher};
+use super::root::{last_move, root_board, root_exclusions};
+use super::tree::Arena;
+use super::value::{Value, point_status};
+use super::worker::Worker;
+use crate::board::{Color, Move, Vertex};
+use crate::game::Game;
+use crate::playout::Rng;
+use crate::playout::board::{PASS, PlayoutBoard, code};
+use crate::playout::ownership::{Estimator, First, Playouts};
+use crate::playout::policy::Policy;
+use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
+use std::time::{Duration, Instant};
+
+pub(super) const RELAXED: Ordering = Ordering::Relaxed;
+
+/// Search settings (command-line flags and GTP extension commands).
+#[derive(Clone, Debug)]
+pub struct SearchConfig {
+    /// Search threads (at least 1).
+    pub threads: usize,
+    /// Fixed number of playouts per move, if set.
+    pub playouts_per_move: Option<u64>,
+    /// Fixed thinking time per move in seconds, if set (the clock may shorten it).
+    pub time_per_move: Option<f64>,
+    /// Thinking time when there is neither a clock nor a fixed budget.
+    pub default_time: f64,
+    /// Memory cap for the tree, in bytes.
+    pub memory_bytes: usize,
+    /// Resign when the best win rate is below this (0 never resigns).
+    pub resign_threshold: f32,
+    /// Playouts (root visits) needed before resigning.
+    pub resign_min_playouts: u64,
+    pub policy: Policy,
+    /// Keep the subtree of the moves played between two searches.
+    pub reuse: bool,
+    /// RAVE equivalence parameter `K`.
+    pub rave_equiv: f32,
+    /// UCB exploration constant (0: none).
+    pub explore: f32,
+    /// Stop as soon as the most visited move cannot be overtaken within the budget.
+    pub early_stop: bool,
+    pub seed: u64,
+}
+
+impl Default for SearchConfig {
+    fn default() -> SearchConfig {
+        SearchConfig {
+            threads: std::thread::available_parallelism().map_or(1, |n| n.get()),
+            playouts_per_move: None,
+            time_per_move: None,
+            default_time: 2.0,
+            memory_bytes: 1 << 30,
+            resign_threshold: 0.1,
+            resign_min_playouts: 2000,
+            policy: Policy::HEAVY,
+            reuse: true,
+            rave_equiv: 2000.0,
+            explore: 0.0,
+            early_stop: true,
+            seed: 1,
+        }
+    }
+}
+
+/// What the search decided.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Choice {
+    Play(Move),
+    Resign,
+}
+
+/// What identifies the game a kept tree belongs to.
+#[derive(Clone, PartialEq)]
+struct TreeKey {
+    size: usize,
+    komi: f32,
+    rules: crate::rules::Ruleset,
+    handicap: Vec<Vertex>,
+    setup: Vec<(Color, Vertex)>,
+}
+
+impl TreeKey {
+    fn of(game: &Game) -> TreeKey {
+        TreeKey {
+            size: game.size(),
+            komi: game.komi(),
+            rules: game.rules().clone(),
+            handicap: game.handicap().to_vec(),
+            setup: game.setup().to_vec(),
+        }
+    }
+}
+
+struct Tree {
+    arena: Arena,
+    root: u32,
+    key: TreeKey,
+    /// The game's moves at the root.
+    moves: Vec<(Color, Move)>,
+    /// The colour to move at the root.
+    to_move: Color,
+}
+
+/// The Monte Carlo player.
+pub struct Searcher {
+    pub(super) config: SearchConfig,
+    rng: Rng,
+    tree: Option<Tree>,
+    pub(super) ownership: Vec<f32>,
+    report: SearchReport,
+    /// The game (rules, start and moves) that `ownership` was computed for.
+    ownership_game: Option<(TreeKey, Vec<(Color, Move)>)>,
+}
+
+/// Everything the threads share during one search.
+pub(super) struct Shared<'a> {
+    pub(super) arena: &'a Arena,
+    pub(super) root: u32,
+    pub(super) root_board: PlayoutBoard,
+    pub(super) root_color: u8,
+    /// Root children (by index) that the game forbids (superko).
+    pub(super) excluded: Vec<bool>,
+    /// The playout result under the game's rules.
+    pub(super) value: Value,
+    /// Who owns each point by the last search's playouts (1 Black, −1 White, 0 unsure), to
+    /// count positions where both passed.
+    pub(super) status: Option<Vec<i8>>,
+    pub(super) policy: Policy,
+    pub(super) rave_equiv: f32,
+    pub(super) explore: f32,
+    pub(super) expand_at: u32,
+    pub(super) max_moves: usize,
+    pub(super) stop: AtomicBool,
+    pub(super) playouts: AtomicU64,
+    pub(super) max_playouts: u64,
+    pub(super) start: Instant,
+    pub(super) deadline: Option<Duration>,
+    pub(super) early_stop: bool,
+    /// Ownership counts flushed by the workers during a watched search.
+    pub(super) live: Option<LiveOwnership>,
+}
+
+/// Ownership counts shared while a watched search runs (workers flush theirs every
+/// [`FLUSH_EVERY`] playouts).
+pub(super) struct LiveOwnership {
+    pub(super) black: Vec<AtomicU32>,
+    pub(super) white: Vec<AtomicU32>,
+    pub(super) playouts: AtomicU32,
+}
+
+impl Searcher {
+    pub fn new(config: SearchConfig) -> Searcher {
+        let rng = Rng::new(config.seed);
+        Searcher {
+            config,
+            rng,
+            tree: None,
+            ownership: Vec::new(),
+            report: SearchReport::default(),
+            ownership_game: None,
+        }
+    }
+
+    pub fn config(&self) -> &SearchConfig {
+        &self.config
+    }
+
+    /// Changes settings; the kept tree is dropped if the memory cap changes.
+    pub fn set_config(&mut self, config: SearchConfig) {
+        if config.memory_bytes != self.config.memory_bytes {
+            self.tree = None;
+        }
+        self.config = config;
+    }
+
+    /// Figures of the last search.
+    pub fn report(&self) -> &SearchReport {
+        &self.report
+    }
+
+    /// Searches the position of `game` for `color` within `clock_budget` (from the game clock,
+    /// if it has a limit) and the configured budget, and decides.
+    pub fn genmove(&mut self, game: &Game, color: Color, clock_budget: Option<Duration>) -> Choice {
+        let start = Instant::now();
+        let (deadline, max_playouts) = self.limits(clock_budget);
+        self.search(game, color, start, deadline, max_playouts)
+    }
+
+    /// [`Searcher::genmove`] with a watcher (see the module documentation).
+    pub fn genmove_watched(
+        &mut self,
+        game: &Game,
+        color: Color,
+        clock_budget: Option<Duration>,
+        watch: Watcher,
+    ) -> Choice {
+        let start = Instant::now();
+        let (deadline, max_playouts) = self.limits(clock_budget);
+        self.run_search(game, color, start, deadline, max_playouts, Some(watch))
+    }
+
+    /// The time and playout limits of a move: the fixed budgets, the clock's budget, or the
+    /// default thinking time.
+    pub fn limits(&self, clock_budget: Option<Duration>) -> (Option<Duration>, u64) {
+        let deadline = match (self.config.time_per_move, clock_budget) {
+            (Some(t), Some(b)) => Some(Duration::from_secs_f64(t.max(0.0)).min(b)),
+            (Some(t), None) => Some(Duration::from_secs_f64(t.max(0.0))),
+            (None, Some(b)) => Some(b),
+            (None, None) if self.config.playouts_per_move.is_some() => None,
+            (None, None) => Some(Duration::from_secs_f64(self.config.default_time)),
+        };
+        let max_playouts = self.config.playouts_per_move.unwrap_or(u64::MAX).max(1);
+        (deadline, max_playouts)
+    }
+
+    /// A search with explicit limits (`None` and `u64::MAX`: until the watcher stops it).
+    pub fn search_watched(
+        &mut self,
+        game: &Game,
+        color: Color,
+        deadline: Option<Duration>,
+        max_playouts: u64,
+        watch: Watcher,
+    ) -> Choice {
+        let start = Instant::now();
+        self.run_search(
+            game,
+            color,
+            start,
+            deadline,
+            max_playouts.max(1),
+            Some(watch),
+        )
+    }
+
+    /// Runs a search with explicit limits (benchmarks use it).
+    pub fn search(
+        &mut self,
+        game: &Game,
+        color: Color,
+        start: Instant,
+        deadline: Option<Duration>,
+        max_playouts: u64,
+    ) -> Choice {
+        self.run_search(game, color, start, deadline, max_playouts, None)
+    }
+
+    fn run_search(
+        &mut self,
+        game: &Game,
+        color: Color,
+        start: Instant,
+        deadline: Option<Duration>,
+        max_playouts: u64,
+        watch: Option<Watcher>,
+    ) -> Choice {
+        // Compacting a big tree takes a while; under byo-yomi pressure start afresh instead.
+        let may_compact = deadline.is_none_or(|d| d >= Duration::from_secs(2));
+        let (arena, root, reused) = self.take_tree(game, color, may_compact);
+        let limits = Limits {
+            start,
+            deadline,
+            max_playouts,
+        };
+        let mut sh = self.shared(&arena, root, game, color, limits, watch.is_some());
+        let threads = self.config.threads.max(1);
+        let seeds: Vec<u64> = (0..threads).map(|_| self.rng.next_u64()).collect();
+        let mut first = Worker::new(&sh.root_board, seeds[0]);
+        first.expand_root(&sh);
+        sh.excluded = root_exclusions(&sh, game, color);
+        let mut watch = watch;
+        let workers = run_threads(&sh, first, &seeds[1..], watch.as_mut());
+        if let Some(watch) = watch {
+            watch(&SearchView {
+                sh: &sh,
+                finished: true,
+            });
+        }
+        let elapsed = start.elapsed().as_secs_f64();
+        self.collect_ownership(&workers, sh.live.as_ref(), game.size());
+        self.ownership_game = Some((TreeKey::of(game), game.moves().to_vec()));
+        let choice = self.decide(&sh, game, color);
+        let playouts = sh.playouts.load(RELAXED);
+        self.report = report::search_report(&sh, &self.root_children(&sh), choice, playouts);
+        self.log_search(color, elapsed, reused);
+        if log::log_enabled!(log::Level::Debug) {
+            report::log_candidates(&self.root_children(&sh), game);
+        }
+        let key = TreeKey::of(game);
+        drop(sh);
+        self.tree = Some(Tree {
+            arena,
+            root,
+            key,
+            moves: game.moves().to_vec(),
+            to_move: color,
+        });
+        choice
+    }
+
+    /// What the threads of a search of `game` for `color` share: the root, the value under
+    /// the game's rules, the ownership status (the last search's map when it applies, else a
+    /// fresh estimate) and the limits.
+    fn shared<'a>(
+        &mut self,
+        arena: &'a Arena,
+        root: u32,
+        game: &Game,
+        color: Color,
+        limits: Limits,
+        watched: bool,
+    ) -> Shared<'a> {
+        let root_board = root_board(game, color);
+        let points = root_board.len();
+        let own = if self.ownership_applies(game) {
+            std::mem::take(&mut self.ownership)
+        } else {
+            self.estimate_ownership(game, color)
+        };
+        let rules = game.rules();
+        let compensation = rules.handicap_compensation.points(game.handicap_count());
+        let size = game.size();
+        Shared {
+            arena,
+            root,
+            root_board,
+            root_color: code(color),
+            excluded: Vec::new(),
+            value: Value::new(rules, game.komi() + compensation),
+            status: point_status(&own, size),
+            policy: self.config.policy,
+            rave_equiv: self.config.rave_equiv,
+            explore: self.config.explore,
+            expand_at: if size <= 13 { 2 } else { 3 },
+            max_moves: size * size * 3,
+            stop: AtomicBool::new(false),
+            playouts: AtomicU64::new(0),
+            max_playouts: limits.max_playouts,
+            start: limits.start,
+            deadline: limits.deadline,
+            early_stop: self.config.early_stop,
+            live: watched.then(|| LiveOwnership::new(points)),
+        }
+    }
+
+    /// The one line a search leaves in the log (info level).
+    fn log_search(&self, color: Color, elapsed: f64, reused: u32) {
+        let r = &self.report;
+        log::info!(
+            "genmove {}: {} | {} playouts in {:.2} s ({:.0} playouts/s) | winrate {:.1}% | tree {} nodes, {} visits reused | pv {}",
+            color.name(),
+            r.best,
+            r.playouts,
+            elapsed,
+            r.playouts as f64 / elapsed.max(1e-9),
+            r.winrate * 100.0,
+            r.tree_nodes,
+            reused,
+            r.pv.join(" ")
+        );
+    }
+
+    /// The tree to search in: the kept one walked down the moves played since, compacted when it
+    /// holds more than half the memory cap (if `may_compact`; otherwise, and when nothing can be
+    /// kept, a new one).
+    fn take_tree(&mut self, game: &Game, color: Color, may_compact: bool) -> (Arena, u32, u32) {
+        let Some(tree) = self.tree.take() else {
+            return Self::fresh_tree(Arena::new(self.config.memory_bytes));
+        };
+        if self.config.reuse
+            && let Some(node) = walk(&tree, game, color)
+        {
+            let reused = tree.arena.node(node).visits();
+            if tree.arena.used() <= tree.arena.capacity() / 2 {
+                return (tree.arena, node, reused);
+            }
+            if may_compact {
+                let fresh = Arena::new(self.config.memory_bytes);
+                if let Some(root) = fresh.copy_subtree(&tree.arena, node) {
+                    drop(tree);
+                    return (fresh, root, reused);
+                }
+            }
+        }
+        // Nothing to keep: empty the old arena rather than allocate and initialise a new one
+        // (with tiny budgets that would cost more than the search).
+        let mut arena = tree.arena;
+        arena.clear();
+        Self::fresh_tree(arena)
+    }
+
+    fn fresh_tree(arena: Arena) -> (Arena, u32, u32) {
+        let root = arena
+            .new_root()
+            .expect("an empty arena has room for a root");
+        (arena, root, 0)
+    }
+
+    /// Ownership of each point by up to a few hundred playouts of the search's policy from the
+    /// game's position (no more than the search's own budget), for a search that has no map
+    /// from an earlier search of the game.
+    fn estimate_ownership(&mut self, game: &Game, color: Color) -> Vec<f32> {
+        let count = self
+            .config
+            .playouts_per_move
+            .map_or(256, |n| n.clamp(16, 256)) as usize;
+        let board = game.board();
+        let estimator = Estimator {
+            playouts: Playouts::Policy(self.config.policy),
+            count,
+            first: First::ToMove {
+                color,
+                last_move: last_move(game),
+            },
+            max_moves: game.size() * game.size() * 3,
+        };
+        estimator.estimate(board, &mut self.rng)
+    }
+
+    /// True if the ownership map was computed earlier in the game `game` continues.
+    fn ownership_applies(&self, game: &Game) -> bool {
+        self.ownership_game.as_ref().is_some_and(|(key, moves)| {
+            *key == TreeKey::of(game)
+                && game.moves().len() >= moves.len()
+                && game.moves()[..moves.len()] == moves[..]
+        })
+    }
+
+    fn collect_ownership(&mut self, workers: &[Worker], live: Option<&LiveOwnership>, size: usize) {
+        let len = (size + 2) * (size + 2);
+        let mut own = vec![0.0f32; len];
+        let flushed = |v: Option<&Vec<AtomicU32>>, p: usize| v.map_or(0, |v| v[p].load(RELAXED));
+        let total: u32 = workers.iter().map(|w| w.owned_playouts).sum::<u32>()
+            + live.map_or(0, |l| l.playouts.load(RELAXED));
+        if total > 0 {
+            for (p, o) in own.iter_mut().enumerate() {
+                let b: u32 = workers.iter().map(|w| w.own_black[p]).sum::<u32>()
+                    + flushed(live.map(|l| &l.black), p);
+                let wh: u32 = workers.iter().map(|w| w.own_white[p]).sum::<u32>()
+                    + flushed(live.map(|l| &l.white), p);
+                *o = (b as f32 - wh as f32) / total as f32;
+            }
+        }
+        self.ownership = own;
+    }
+}
+
+/// When a search stops: its start, its time limit and its playout budget.
+struct Limits {
+    start: Instant,
+    deadline: Option<Duration>,
+    max_playouts: u64,
+}
+
+/// Runs the search: `first` (its root already expanded) and one more worker per seed in
+/// `others`, until the limits or the watcher stop it. Without a watcher the calling thread is
+/// the first worker; with one, it calls the watcher until the search stops.
+fn run_threads(
+    sh: &Shared,
+    mut first: Worker,
+    others: &[u64],
+    watch: Option<&mut Watcher>,
+) -> Vec<Worker> {
+    std::thread::scope(|s| {
+        let spawn = |mut w: Worker| {
+            s.spawn(move || {
+                w.run(sh);
+                w
+            })
+        };
+        let mut handles: Vec<_> = others
+            .iter()
+            .map(|&seed| spawn(Worker::new(&sh.root_board, seed)))
+            .collect();
+        let mut all = Vec::with_capacity(others.len() + 1);
+        match watch {
+            None => {
+                first.run(sh);
+                all.push(first);
+            }
+            Some(watch) => {
+                handles.insert(0, spawn(first));
+                let view = SearchView {
+                    sh,
+                    finished: false,
+                };
+                while !sh.stop.load(RELAXED) {
+                    if !watch(&view) {
+                        sh.stop.store(true, RELAXED);
+                    }
+                }
+            }
+        }
+        all.extend(
+            handles
+                .into_iter()
+                .map(|h| h.join().expect("search thread")),
+        );
+        all
+    })
+}
+
+impl LiveOwnership {
+    fn new(points: usize) -> LiveOwnership {
+        LiveOwnership {
+            black: (0..points).map(|_| AtomicU32::new(0)).collect(),
+            white: (0..points).map(|_| AtomicU32::new(0)).collect(),
+            playouts: AtomicU32::new(0),
+        }
+    }
+}
+
+/// The node of `tree` for the position of `game` with `color` to move, following the moves
+/// played since the tree was made; `None` if the game is not a continuation of it.
+fn walk(tree: &Tree, game: &Game, color: Color) -> Option<u32> {
+    if tree.key != TreeKey::of(game) {
+        return None;
+    }
+    let moves = game.moves();
+    if moves.len() < tree.moves.len() || moves[..tree.moves.len()] != tree.moves[..] {
+        return None;
+    }
+    let mut node = tree.root;
+    let mut expected = tree.to_move;
+    let size = game.size();
+    for &(c, m) in &moves[tree.moves.len()..] {
+        if c != expected {
+            return None;
+        }
+        let pt = match m {
+            Move::Pass => PASS,
+            Move::Play(v) => ((v.y as usize + 1) * (size + 2) + v.x as usize + 1) as u16,
+        };
+        let (first, n) = tree.arena.node(node).children()?;
+        node = (0..n)
+            .map(|i| first + i)
+            .find(|&i| tree.arena.node(i).mv() == pt)?;
+        expected = expected.opponent();
+    }
+    (expected == color).then_some(node)
+}

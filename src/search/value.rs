@@ -1,0 +1,219 @@
+//! The result of a playout under the game's rules: which differences between rulesets the
+//! search's value needs (area or territory with prisoners, pass stones, group tax, komi with
+//! handicap compensation, who wins a tie, whether dead stones must be captured), read once
+//! from the [`Ruleset`] into a small [`Value`].
+
+use crate::board::MAX_POINTS;
+use crate::playout::board::{BLACK, EMPTY, PlayoutBoard, WHITE};
+use crate::rules::{Ruleset, Scoring, Tax};
+
+/// How a finished playout board is scored for Black.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Value {
+    /// Komi plus the handicap compensation.
+    komi: f32,
+    /// Territory scoring without pass stones: prisoners count, so the difference in stones
+    /// each side placed comes off Black's area lead.
+    pub(super) territory: bool,
+    /// Two points off per chain (stone scoring's group tax).
+    group_tax: bool,
+    /// Area scoring: a count of the board as it stands is checked against the playout.
+    pub(super) area_terminal_check: bool,
+    /// Area scoring where the board is counted as it stands after two passes (Tromp–Taylor):
+    /// dead stones must be captured.
+    needs_capture: bool,
+    black_wins_ties: bool,
+}
+
+impl Value {
+    /// The value of playouts under `rules` with `komi` (compensation included).
+    pub(super) fn new(rules: &Ruleset, komi: f32) -> Value {
+        Value {
+            komi,
+            territory: rules.scoring == Scoring::Territory && !rules.pass_stones,
+            group_tax: rules.tax == Tax::All,
+            area_terminal_check: rules.scoring == Scoring::Area,
+            needs_capture: rules.scoring == Scoring::Area && !rules.friendly_pass_ok,
+            black_wins_ties: rules.black_wins_ties,
+        }
+    }
+
+    /// What comes off Black's area lead on `b` under territory scoring: the stones Black
+    /// placed minus White's (area minus placed stones is territory plus prisoners).
+    pub(super) fn territory_offset(&self, b: &PlayoutBoard) -> i32 {
+        if self.territory {
+            b.placed(BLACK) as i32 - b.placed(WHITE) as i32
+        } else {
+            0
+        }
+    }
+
+    /// Black's result in half points (2 win, 1 draw, 0 loss) on board `b` for an area difference
+    /// and a territory offset.
+    pub(super) fn black_result(
+        &self,
+        b: &PlayoutBoard,
+        area_diff: i32,
+        territory_offset: i32,
+    ) -> u32 {
+        let mut diff = area_diff - territory_offset;
+        if self.group_tax {
+            diff -= 2 * (b.chain_count(BLACK) as i32 - b.chain_count(WHITE) as i32);
+        }
+        let score = diff as f32 - self.komi;
+        if score > 0.0 {
+            2
+        } else if score < 0.0 {
+            0
+        } else if self.black_wins_ties {
+            2
+        } else {
+            1
+        }
+    }
+
+    /// Black's result (half points) where both players passed, counted without a playout: the
+    /// board as it stands under rules that need dead stones captured, else with dead stones
+    /// removed by the ownership `status`. `None` without a status map.
+    pub(super) fn counted(&self, b: &PlayoutBoard, status: Option<&[i8]>) -> Option<u32> {
+        if self.needs_capture {
+            return Some(self.black_result(b, b.plain_area_diff(), 0));
+        }
+        let status = status?;
+        let off = self.territory_offset(b);
+        Some(self.black_result(b, judged_area_diff(b, status), off))
+    }
+}
+
+/// Who owns each point according to an ownership map (from −1 to 1): 1 for Black, −1 for
+/// White where the playouts agreed most of the time, 0 elsewhere; `None` without a map for
+/// this board size.
+pub(super) fn point_status(ownership: &[f32], size: usize) -> Option<Vec<i8>> {
+    const SURE: f32 = 0.5;
+    (ownership.len() == (size + 2) * (size + 2)).then(|| {
+        ownership
+            .iter()
+            .map(|&o| {
+                if o > SURE {
+                    1
+                } else if o < -SURE {
+                    -1
+                } else {
+                    0
+                }
+            })
+            .collect()
+    })
+}
+
+/// Black's area minus White's with dead stones removed as `status` judges them: a stone on a
+/// point the other colour owns counts for that colour, and so does an empty point with an
+/// owner; an empty point without one counts as a plain count of its region says.
+fn judged_area_diff(b: &PlayoutBoard, status: &[i8]) -> i32 {
+    let mut d = 0;
+    let mut plain = [EMPTY; MAX_POINTS];
+    b.plain_owners(&mut plain);
+    for &p in b.empty_points() {
+        let p = p as usize;
+        d += match (status[p], plain[p]) {
+            (0, BLACK) => 1,
+            (0, WHITE) => -1,
+            (s, _) => s as i32,
+        };
+    }
+    for (p, &s) in status.iter().enumerate().take(b.len()) {
+        let c = b.color(p);
+        if c == BLACK {
+            d += if s < 0 { -1 } else { 1 };
+        } else if c == WHITE {
+            d += if s > 0 { 1 } else { -1 };
+        }
+    }
+    d
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Color::{Black, White};
+    use crate::playout::board::test_position;
+    use crate::rules::preset;
+
+    /// Black: three stones in one chain and one apart (two chains); White: one stone. Black
+    /// placed two stones more than White.
+    fn board() -> PlayoutBoard {
+        let stones = [(Black, "C3"), (White, "G7"), (Black, "C4"), (Black, "G3")];
+        test_position(&stones, White).1
+    }
+
+    fn value(name: &str, komi: f32) -> Value {
+        Value::new(&preset(name).unwrap(), komi)
+    }
+
+    #[test]
+    fn area_scoring_counts_the_area_lead_against_komi() {
+        let (v, b) = (value("chinese", 7.5), board());
+        assert_eq!(v.territory_offset(&b), 0);
+        assert_eq!(v.black_result(&b, 8, 0), 2);
+        assert_eq!(v.black_result(&b, 7, 0), 0);
+        // Without a status map a position where both passed is played out, not counted.
+        assert_eq!(v.counted(&b, None), None);
+    }
+
+    /// Territory plus prisoners equals area minus the stones each side placed.
+    #[test]
+    fn territory_scoring_takes_off_the_stones_placed() {
+        let (v, b) = (value("japanese", 6.5), board());
+        assert_eq!(v.territory_offset(&b), 2);
+        assert_eq!(v.black_result(&b, 8, v.territory_offset(&b)), 0);
+        assert_eq!(v.black_result(&b, 9, v.territory_offset(&b)), 2);
+    }
+
+    /// With pass stones (AGA) territory and area counts agree: nothing comes off.
+    #[test]
+    fn pass_stones_make_territory_count_like_area() {
+        let mut rules = preset("japanese").unwrap();
+        rules.pass_stones = true;
+        let (v, b) = (Value::new(&rules, 6.5), board());
+        assert_eq!(v.territory_offset(&b), 0);
+        assert_eq!(value("aga", 7.5).territory_offset(&b), 0);
+        assert_eq!(v.black_result(&b, 7, 0), 2);
+    }
+
+    /// Stone scoring charges two points per chain: Black's two chains against White's one.
+    #[test]
+    fn stone_scoring_charges_a_group_tax() {
+        let b = board();
+        assert_eq!(value("stone-scoring", 0.5).black_result(&b, 2, 0), 0);
+        assert_eq!(value("stone-scoring", 0.5).black_result(&b, 3, 0), 2);
+        assert_eq!(value("chinese", 0.5).black_result(&b, 2, 0), 2);
+    }
+
+    /// A tie is a draw unless the rules give it to Black; Tromp–Taylor counts the board as it
+    /// stands when both passed.
+    #[test]
+    fn ties_and_counting_as_it_stands() {
+        let b = board();
+        let mut rules = preset("chinese").unwrap();
+        assert_eq!(Value::new(&rules, 5.0).black_result(&b, 5, 0), 1);
+        rules.black_wins_ties = true;
+        assert_eq!(Value::new(&rules, 5.0).black_result(&b, 5, 0), 2);
+        let tt = value("tromp-taylor", 0.5);
+        let counted = tt.counted(&b, None);
+        assert_eq!(counted, Some(tt.black_result(&b, b.plain_area_diff(), 0)));
+    }
+
+    /// Dead stones by the status map count for the side that owns their points.
+    #[test]
+    fn a_status_map_removes_dead_stones() {
+        let b = board();
+        let status: Vec<i8> = (0..b.len())
+            .map(|p| (b.color(p) != crate::playout::board::BORDER) as i8)
+            .collect();
+        let v = value("chinese", 7.5);
+        // Every point Black's: 81 to 0.
+        assert_eq!(judged_area_diff(&b, &status), 81);
+        assert_eq!(v.counted(&b, Some(&status)), Some(2));
+        assert_eq!(point_status(&[0.9, -0.9, 0.1], 9), None);
+    }
+}

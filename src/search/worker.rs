@@ -1,0 +1,475 @@
+//! One search thread: descent from the root by UCT with RAVE, expansion of a leaf with the
+//! priors of its moves, a playout to the end, and the back-up of its result along the path
+//! (see the module documentation of [`super::searcher`] for the algorithm and its numbers).
+
+use super::searcher::{LiveOwnership, RELAXED, Shared};
+use super::tree::{FINAL, LEAF, NewChild};
+use crate::board::MAX_POINTS;
+use crate::playout::Rng;
+use crate::playout::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, opp};
+use crate::playout::policy::{self, Candidates};
+use crate::playout::tactics::Tactics;
+
+const NO_PLY: u16 = u16::MAX;
+
+const FLUSH_EVERY: u32 = 64;
+
+/// Per-thread working memory.
+pub(super) struct Worker {
+    board: PlayoutBoard,
+    rng: Rng,
+    path: Vec<u32>,
+    amaf_ply: Box<[u16; MAX_POINTS]>,
+    amaf_color: Box<[u8; MAX_POINTS]>,
+    children: Vec<NewChild>,
+    owners: Box<[u8; MAX_POINTS]>,
+    pub(super) own_black: Vec<u32>,
+    pub(super) own_white: Vec<u32>,
+    pub(super) owned_playouts: u32,
+}
+
+/// Prior knowledge for a play of `c` at `p`: (virtual visits, virtual half-point wins).
+fn prior(b: &PlayoutBoard, c: u8, p: usize, tactics: &Tactics, pattern: &Candidates) -> (u16, u16) {
+    const EVEN: u16 = 10;
+    let mut visits = EVEN;
+    let mut wins = EVEN; // half points: 0.5 × EVEN × 2
+    let mut good = |v: u16| {
+        visits += v;
+        wins += 2 * v;
+    };
+    let (tactical_good, tactical_bad) = tactics.at(p);
+    let is_tactical = tactical_good > 0;
+    if is_tactical {
+        good(tactical_good);
+    } else if policy::captures(b, c, p) {
+        good(10);
+    }
+    if pattern.as_slice().contains(&(p as u16)) {
+        good(10);
+    }
+    let mut bad = tactical_bad;
+    if policy::is_big_self_atari(b, c, p) {
+        bad += 20;
+    }
+    if b.size() >= 9 && !is_tactical {
+        let line = b.line(p);
+        let stones_near = near_stones(b, p);
+        if line == 0 && stones_near == 0 {
+            bad += 15;
+        } else if line == 0 {
+            bad += 5;
+        }
+    }
+    let last = b.last_move() as usize;
+    if last != PASS as usize && !is_tactical {
+        let (x, y) = b.coords(p);
+        let (lx, ly) = b.coords(last);
+        let d = x.abs_diff(lx) + y.abs_diff(ly);
+        if d <= 2 {
+            good(4);
+        }
+    }
+    visits += bad;
+    (visits, wins)
+}
+
+/// Stones within Manhattan distance 2 of `p`.
+fn near_stones(b: &PlayoutBoard, p: usize) -> u32 {
+    let s = b.stride() as isize;
+    let mut n = 0;
+    for dy in -2isize..=2 {
+        for dx in -2isize..=2 {
+            if dx.abs() + dy.abs() > 2 || (dx == 0 && dy == 0) {
+                continue;
+            }
+            let q = p as isize + dy * s + dx;
+            if q < 0 || q as usize >= b.len() {
+                continue;
+            }
+            let c = b.color(q as usize);
+            if c == BLACK || c == WHITE {
+                n += 1;
+            }
+        }
+    }
+    n
+}
+
+impl Worker {
+    pub(super) fn new(root: &PlayoutBoard, seed: u64) -> Worker {
+        let len = root.len();
+        Worker {
+            board: root.clone(),
+            rng: Rng::new(seed),
+            path: Vec::with_capacity(64),
+            amaf_ply: Box::new([NO_PLY; MAX_POINTS]),
+            amaf_color: Box::new([0; MAX_POINTS]),
+            children: Vec::with_capacity(400),
+            owners: Box::new([0; MAX_POINTS]),
+            own_black: vec![0; len],
+            own_white: vec![0; len],
+            owned_playouts: 0,
+        }
+    }
+
+    /// Moves this worker's ownership counts into the shared ones.
+    fn flush_ownership(&mut self, live: &LiveOwnership) {
+        for (p, n) in self.own_black.iter_mut().enumerate() {
+            if *n > 0 {
+                live.black[p].fetch_add(std::mem::take(n), RELAXED);
+            }
+        }
+        for (p, n) in self.own_white.iter_mut().enumerate() {
+            if *n > 0 {
+                live.white[p].fetch_add(std::mem::take(n), RELAXED);
+            }
+        }
+        live.playouts
+            .fetch_add(std::mem::take(&mut self.owned_playouts), RELAXED);
+    }
+
+    pub(super) fn expand_root(&mut self, sh: &Shared) {
+        let root = sh.arena.node(sh.root);
+        if root.state() == LEAF && root.try_start_expanding() {
+            self.board.copy_from(&sh.root_board);
+            self.expand(sh, sh.root);
+        }
+    }
+
+    /// Expands `node` (whose expansion this thread owns) at the current board position.
+    fn expand(&mut self, sh: &Shared, node: u32) {
+        let b = &self.board;
+        let c = b.to_move();
+        self.children.clear();
+        let tactics = Tactics::of(b);
+        let mut pattern = Candidates::new();
+        policy::pattern_moves(b, c, &mut pattern);
+        for &p in b.empty_points() {
+            let p = p as usize;
+            if b.playable(c, p) {
+                let (prior_visits, prior_wins) = prior(b, c, p, &tactics, &pattern);
+                self.children.push(NewChild {
+                    mv: p as u16,
+                    prior_visits,
+                    prior_wins,
+                });
+            }
+        }
+        // Sort by point so that the order (and so the search) does not depend on the history of
+        // the empty list.
+        self.children.sort_unstable_by_key(|c| c.mv);
+        self.children.push(self.pass_child(sh));
+        sh.arena.expand(node, &self.children);
+    }
+
+    /// The pass child of the current position. After a pass it ends the game: its value is
+    /// counted at once and given as a strong prior, so that passing is chosen exactly when it
+    /// is as good as playing on. Otherwise passing starts pessimistic.
+    fn pass_child(&self, sh: &Shared) -> NewChild {
+        const COUNTED: u16 = 50;
+        let mover = self.board.to_move();
+        let counted = (self.board.passes() > 0)
+            .then(|| {
+                let mut after = self.board.clone();
+                after.play(PASS);
+                sh.value.counted(&after, sh.status.as_deref())
+            })
+            .flatten();
+        match counted {
+            Some(black) => {
+                let mine = if mover == BLACK { black } else { 2 - black };
+                NewChild {
+                    mv: PASS,
+                    prior_visits: COUNTED,
+                    prior_wins: COUNTED * mine as u16,
+                }
+            }
+            None => NewChild {
+                mv: PASS,
+                prior_visits: 10,
+                prior_wins: if self.board.passes() > 0 || self.no_dame_left() {
+                    10
+                } else {
+                    2
+                },
+            },
+        }
+    }
+
+    /// True if every empty point is in a region bordered by one colour only (nothing neutral
+    /// is left to fill, so passing deserves a fair look).
+    fn no_dame_left(&self) -> bool {
+        let b = &self.board;
+        // Cheap first: an empty point touching both colours is dame.
+        if b.empty_points().iter().any(|&p| {
+            b.neighbor_count(p as usize, BLACK) > 0 && b.neighbor_count(p as usize, WHITE) > 0
+        }) {
+            return false;
+        }
+        let mut plain = [EMPTY; MAX_POINTS];
+        self.board.plain_owners(&mut plain);
+        self.board
+            .empty_points()
+            .iter()
+            .all(|&p| plain[p as usize] != EMPTY)
+    }
+
+    pub(super) fn run(&mut self, sh: &Shared) {
+        let mut local = 0u64;
+        while !sh.stop.load(RELAXED) {
+            self.iterate(sh);
+            local += 1;
+            let done = sh.playouts.fetch_add(1, RELAXED) + 1;
+            if done >= sh.max_playouts {
+                sh.stop.store(true, RELAXED);
+                break;
+            }
+            if local.is_multiple_of(32) && self.time_to_stop(sh, done) {
+                sh.stop.store(true, RELAXED);
+                break;
+            }
+        }
+    }
+
+    fn time_to_stop(&self, sh: &Shared, done: u64) -> bool {
+        let elapsed = sh.start.elapsed();
+        if let Some(d) = sh.deadline
+            && elapsed >= d
+        {
+            return true;
+        }
+        if !sh.early_stop || done < 200 {
+            return false;
+        }
+        let mut remaining = sh.max_playouts.saturating_sub(done);
+        if let Some(d) = sh.deadline {
+            let rate = done as f64 / elapsed.as_secs_f64().max(1e-6);
+            let by_time = ((d - elapsed).as_secs_f64() * rate) as u64;
+            remaining = remaining.min(by_time);
+        }
+        if remaining == u64::MAX {
+            return false;
+        }
+        let Some((first, n)) = sh.arena.node(sh.root).children() else {
+            return false;
+        };
+        let (mut a, mut b) = (0u32, 0u32);
+        for i in 0..n {
+            if sh.excluded.get(i as usize).copied().unwrap_or(false) {
+                continue;
+            }
+            let v = sh.arena.node(first + i).visits();
+            if v > a {
+                b = a;
+                a = v;
+            } else if v > b {
+                b = v;
+            }
+        }
+        (a - b) as u64 > remaining
+    }
+
+    #[inline]
+    fn record(&mut self, p: u16, c: u8, ply: u16) {
+        let p = p as usize;
+        if self.amaf_ply[p] == NO_PLY {
+            self.amaf_ply[p] = ply;
+            self.amaf_color[p] = c;
+        }
+    }
+
+    /// One descent, playout and update.
+    fn iterate(&mut self, sh: &Shared) {
+        let len = sh.root_board.len();
+        self.board.copy_from(&sh.root_board);
+        self.amaf_ply[..len].fill(NO_PLY);
+        self.path.clear();
+        self.path.push(sh.root);
+        let arena = sh.arena;
+        arena.node(sh.root).visits.fetch_add(1, RELAXED);
+        let mut node = sh.root;
+        let mut ply: u16 = 0;
+        while self.board.passes() < 2 {
+            let n = arena.node(node);
+            let kids = match n.children() {
+                Some(k) => k,
+                None => {
+                    let ready = node == sh.root || n.visits() >= sh.expand_at;
+                    if ready && n.state() == LEAF && n.try_start_expanding() {
+                        self.expand(sh, node);
+                    }
+                    match n.children() {
+                        Some(k) => k,
+                        None => break,
+                    }
+                }
+            };
+            let child = self.select(sh, node, kids);
+            let ch = arena.node(child);
+            ch.visits.fetch_add(1, RELAXED);
+            let mv = ch.mv();
+            if mv != PASS {
+                let c = self.board.to_move();
+                self.record(mv, c, ply);
+            }
+            self.board.play(mv);
+            self.path.push(child);
+            node = child;
+            ply += 1;
+        }
+        let black_value = if self.board.passes() >= 2 {
+            let n = arena.node(node);
+            // A terminal position is never expanded.
+            if n.try_start_expanding() {
+                n.set_state(FINAL);
+            }
+            self.terminal_value(sh, ply)
+        } else {
+            let off = self.territory_offset(sh);
+            self.play_out(sh, ply);
+            self.value(sh, self.board.area_diff(), off)
+        };
+        self.backup(sh, black_value);
+    }
+
+    fn territory_offset(&self, sh: &Shared) -> i32 {
+        sh.value.territory_offset(&self.board)
+    }
+
+    fn play_out(&mut self, sh: &Shared, start_ply: u16) {
+        let mut ply = start_ply;
+        let (amaf_ply, amaf_color) = (&mut self.amaf_ply, &mut self.amaf_color);
+        policy::play_out(
+            &mut self.board,
+            &sh.policy,
+            &mut self.rng,
+            sh.max_moves,
+            |p, c| {
+                let p = p as usize;
+                if amaf_ply[p] == NO_PLY {
+                    amaf_ply[p] = ply;
+                    amaf_color[p] = c;
+                }
+                ply = ply.saturating_add(1);
+            },
+        );
+        // Ownership at the end of the playout.
+        let len = self.board.len();
+        self.board.owners(&mut self.owners[..]);
+        for p in 0..len {
+            match self.owners[p] {
+                BLACK => self.own_black[p] += 1,
+                WHITE => self.own_white[p] += 1,
+                _ => {}
+            }
+        }
+        self.owned_playouts += 1;
+        if let Some(live) = &sh.live
+            && self.owned_playouts >= FLUSH_EVERY
+        {
+            self.flush_ownership(live);
+        }
+    }
+
+    /// Black's result in half points (2 win, 1 draw, 0 loss) for an area difference and a
+    /// territory offset.
+    fn value(&self, sh: &Shared, area_diff: i32, territory_offset: i32) -> u32 {
+        sh.value
+            .black_result(&self.board, area_diff, territory_offset)
+    }
+
+    /// The value of a position where both players passed (see the module documentation).
+    fn terminal_value(&mut self, sh: &Shared, ply: u16) -> u32 {
+        if let Some(v) = sh.value.counted(&self.board, sh.status.as_deref()) {
+            return v;
+        }
+        let off = self.territory_offset(sh);
+        let plain = sh.value.area_terminal_check.then(|| {
+            let d = self.board.plain_area_diff();
+            self.value(sh, d, off)
+        });
+        let last_passer = opp(self.board.to_move());
+        self.board.set_passes(0);
+        self.play_out(sh, ply);
+        let settled = self.value(sh, self.board.area_diff(), off);
+        match plain {
+            Some(p) if p != settled => {
+                if last_passer == BLACK {
+                    0
+                } else {
+                    2
+                }
+            }
+            _ => settled,
+        }
+    }
+
+    fn select(&self, sh: &Shared, node: u32, (first, n): (u32, u32)) -> u32 {
+        let arena = sh.arena;
+        let is_root = node == sh.root;
+        let parent_visits = arena.node(node).visits();
+        let log_n = if sh.explore > 0.0 {
+            ((parent_visits + 1) as f32).ln()
+        } else {
+            0.0
+        };
+        let mut best = first;
+        let mut best_value = f32::NEG_INFINITY;
+        for i in 0..n {
+            if is_root && sh.excluded.get(i as usize).copied().unwrap_or(false) {
+                continue;
+            }
+            let idx = first + i;
+            let ch = arena.node(idx);
+            let (pv, pw) = ch.prior();
+            let visits = (ch.visits() + pv).max(1) as f32;
+            let q = (ch.wins() + pw) as f32 / (2.0 * visits);
+            let rn = ch.amaf_visits.load(RELAXED);
+            let mut value = if rn > 0 {
+                let rn = rn as f32;
+                let r = ch.amaf_wins.load(RELAXED) as f32 / (2.0 * rn);
+                let beta = rn / (rn + visits + visits * rn / sh.rave_equiv);
+                (1.0 - beta) * q + beta * r
+            } else {
+                q
+            };
+            if sh.explore > 0.0 {
+                value += sh.explore * (log_n / visits).sqrt();
+            }
+            if value > best_value {
+                best_value = value;
+                best = idx;
+            }
+        }
+        best
+    }
+
+    fn backup(&mut self, sh: &Shared, black_value: u32) {
+        let arena = sh.arena;
+        let white_value = 2 - black_value;
+        let value_for = |c: u8| if c == BLACK { black_value } else { white_value };
+        // path[i] (i >= 1) was played by the colour to move at path[i - 1].
+        let mut mover = sh.root_color;
+        for i in 0..self.path.len() {
+            let node = arena.node(self.path[i]);
+            if i > 0 {
+                node.wins.fetch_add(value_for(opp(mover)), RELAXED);
+            }
+            // Children of path[i] are moves of `mover`.
+            if let Some((first, n)) = node.children() {
+                let v = value_for(mover);
+                for k in 0..n {
+                    let ch = arena.node(first + k);
+                    let m = ch.mv() as usize;
+                    if m != PASS as usize {
+                        let at = self.amaf_ply[m];
+                        if at != NO_PLY && at as usize >= i && self.amaf_color[m] == mover {
+                            ch.add_amaf(v);
+                        }
+                    }
+                }
+            }
+            mover = opp(mover);
+        }
+    }
+}
