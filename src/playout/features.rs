@@ -354,7 +354,7 @@ fn ladder_capture(b: &mut PlayoutBoard, p: usize, chains: &[usize]) -> bool {
 pub const SHAPE3_KEYS: usize = 1 << 20;
 
 /// The neighbours in key order: N W E S (3 bits each), then NW NE SW SE (2 bits each).
-const CELLS: [(i32, i32); 8] = [
+pub(crate) const SHAPE3_CELLS: [(i32, i32); 8] = [
     (0, 1),
     (-1, 0),
     (1, 0),
@@ -371,7 +371,7 @@ const CELLS: [(i32, i32); 8] = [
 pub fn shape3_raw(b: &PlayoutBoard, ctx: &Context, p: usize) -> u32 {
     let s = b.stride() as i32;
     let mut key = 0u32;
-    for (i, &(dx, dy)) in CELLS.iter().enumerate() {
+    for (i, &(dx, dy)) in SHAPE3_CELLS.iter().enumerate() {
         let q = (p as i32 + dy * s + dx) as usize;
         let col = b.color(q);
         let state = if col == EMPTY {
@@ -409,12 +409,12 @@ fn transform(sym: usize, (dx, dy): (i32, i32)) -> (i32, i32) {
 }
 
 /// Where each neighbour goes under each symmetry: `cell_maps()[sym][i]` is the index in
-/// [`CELLS`] of the image of `CELLS[i]`.
+/// [`SHAPE3_CELLS`] of the image of `SHAPE3_CELLS[i]`.
 fn cell_maps() -> [[usize; 8]; 8] {
     let mut maps = [[0; 8]; 8];
     for (sym, map) in maps.iter_mut().enumerate() {
-        for (i, &cell) in CELLS.iter().enumerate() {
-            map[i] = CELLS
+        for (i, &cell) in SHAPE3_CELLS.iter().enumerate() {
+            map[i] = SHAPE3_CELLS
                 .iter()
                 .position(|&c| c == transform(sym, cell))
                 .expect("a symmetry maps neighbours to neighbours");

@@ -8,7 +8,7 @@
 
 use crate::playout::Rng;
 use crate::playout::board::{BLACK, BORDER, EMPTY, PASS, PlayoutBoard, WHITE};
-use crate::playout::features::canonical3;
+use crate::playout::features::{SHAPE3_CELLS, canonical3};
 use crate::playout::model::Model;
 use crate::playout::patterns;
 use crate::playout::policy::is_big_self_atari;
@@ -32,18 +32,6 @@ const KEY_SLOTS: [(i32, i32); 8] = [
     (1, 0),
     (-1, -1),
     (0, -1),
-    (1, -1),
-];
-
-/// Offsets of the fields of a raw 3×3 model key (see [`crate::playout::features::shape3_raw`]).
-const RAW_CELLS: [(i32, i32); 8] = [
-    (0, 1),
-    (-1, 0),
-    (1, 0),
-    (0, -1),
-    (-1, 1),
-    (1, 1),
-    (-1, -1),
     (1, -1),
 ];
 
@@ -116,7 +104,7 @@ impl PlayoutShapes {
 /// The raw model key of colour key `key` for player `me`, every chain at 3+ liberties.
 fn raw_key(key: usize, me: u8) -> u32 {
     let mut raw = 0u32;
-    for (i, cell) in RAW_CELLS.iter().enumerate() {
+    for (i, cell) in SHAPE3_CELLS.iter().enumerate() {
         let slot = KEY_SLOTS.iter().position(|s| s == cell).unwrap_or(0);
         let col = ((key >> (2 * slot)) & 3) as u8;
         let state = match (col, i < 4) {
