@@ -4,7 +4,7 @@
 
 use super::engine::{Engine, Reply, syntax, vertices};
 use super::parse;
-use crate::board::{Board, Cell, Color, Point, Vertex};
+use crate::board::{Board, Cell, Color, MAX_POINTS, Point, Vertex};
 use crate::playout::Rng;
 use crate::playout::ownership::Playouts;
 use crate::score::{self, Judgement, Status, judge};
