@@ -10,7 +10,7 @@
 use super::input::Input;
 use super::parse::{self, ArgError};
 use crate::board::{Color, Move, Vertex};
-use crate::clock::Clock;
+use crate::clock::{Budget, Clock};
 use crate::game::Game;
 use crate::rules::Ruleset;
 use crate::search::{Choice, SearchConfig, SearchView, Searcher};
@@ -97,10 +97,14 @@ impl Engine {
     }
 
     /// The clock's budget for `color`'s next move, if the clock has a limit.
-    pub(super) fn clock_budget(&self, color: Color) -> Option<Duration> {
+    pub(super) fn clock_budget(&self, color: Color) -> Option<Budget> {
         let size = self.game.size();
-        self.clock
-            .budget(color, size * size, self.game.moves().len())
+        let board = self.game.board();
+        let empty = board
+            .points()
+            .filter(|&p| board.cell(p) == crate::board::Cell::Empty)
+            .count();
+        self.clock.budget(color, size * size, empty)
     }
 
     /// Searches for `color`'s move within the clock's budget for this move (if the clock has a

@@ -6,10 +6,12 @@
 //! - `root`: superko exclusions, pass, resign and cycle endings at the root;
 //! - [`report`]: the search report, the analysis view and the candidates' log;
 //! - `value`: the result of a playout under the game's rules;
+//! - `stop`: when a search stops (budgets, and how settled the choice is);
 
 pub mod report;
 mod root;
 pub mod searcher;
+mod stop;
 pub mod tree;
 mod value;
 mod worker;

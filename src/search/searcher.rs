@@ -65,6 +65,7 @@ use super::tree::Arena;
 use super::value::{Value, point_status};
 use super::worker::Worker;
 use crate::board::{Color, Move, Vertex};
+use crate::clock::Budget;
 use crate::game::Game;
 use crate::playout::Rng;
 use crate::playout::board::{PASS, PlayoutBoard, code};
@@ -197,6 +198,9 @@ pub(super) struct Shared<'a> {
     pub(super) max_playouts: u64,
     pub(super) start: Instant,
     pub(super) deadline: Option<Duration>,
+    /// How long the search may go on past `deadline` while unsure of its move (at least
+    /// `deadline`; see [`super::stop`]).
+    pub(super) longest: Option<Duration>,
     pub(super) early_stop: bool,
     /// Ownership counts flushed by the workers during a watched search.
     pub(super) live: Option<LiveOwnership>,
@@ -242,10 +246,9 @@ impl Searcher {
 
     /// Searches the position of `game` for `color` within `clock_budget` (from the game clock,
     /// if it has a limit) and the configured budget, and decides.
-    pub fn genmove(&mut self, game: &Game, color: Color, clock_budget: Option<Duration>) -> Choice {
-        let start = Instant::now();
-        let (deadline, max_playouts) = self.limits(clock_budget);
-        self.search(game, color, start, deadline, max_playouts)
+    pub fn genmove(&mut self, game: &Game, color: Color, clock_budget: Option<Budget>) -> Choice {
+        let limits = self.move_limits(clock_budget);
+        self.run_search(game, color, limits, None)
     }
 
     /// [`Searcher::genmove`] with a watcher (see the module documentation).
@@ -253,26 +256,44 @@ impl Searcher {
         &mut self,
         game: &Game,
         color: Color,
-        clock_budget: Option<Duration>,
+        clock_budget: Option<Budget>,
         watch: Watcher,
     ) -> Choice {
-        let start = Instant::now();
-        let (deadline, max_playouts) = self.limits(clock_budget);
-        self.run_search(game, color, start, deadline, max_playouts, Some(watch))
+        let limits = self.move_limits(clock_budget);
+        self.run_search(game, color, limits, Some(watch))
     }
 
-    /// The time and playout limits of a move: the fixed budgets, the clock's budget, or the
-    /// default thinking time.
-    pub fn limits(&self, clock_budget: Option<Duration>) -> (Option<Duration>, u64) {
-        let deadline = match (self.config.time_per_move, clock_budget) {
-            (Some(t), Some(b)) => Some(Duration::from_secs_f64(t.max(0.0)).min(b)),
-            (Some(t), None) => Some(Duration::from_secs_f64(t.max(0.0))),
-            (None, Some(b)) => Some(b),
-            (None, None) if self.config.playouts_per_move.is_some() => None,
-            (None, None) => Some(Duration::from_secs_f64(self.config.default_time)),
+    /// The base time and playout limits of a move: the fixed budgets, the clock's base
+    /// budget, or the default thinking time.
+    pub fn limits(&self, clock_budget: Option<Budget>) -> (Option<Duration>, u64) {
+        let limits = self.move_limits(clock_budget);
+        (limits.deadline, limits.max_playouts)
+    }
+
+    /// A move's limits from now: a fixed time per move (shortened by the clock's base budget)
+    /// or the clock's budget (base and longest), else the default time unless a playout
+    /// budget is set.
+    fn move_limits(&self, clock_budget: Option<Budget>) -> Limits {
+        let fixed = self
+            .config
+            .time_per_move
+            .map(|t| Duration::from_secs_f64(t.max(0.0)));
+        let (deadline, longest) = match (fixed, clock_budget) {
+            (Some(t), Some(b)) => (Some(t.min(b.base)), Some(t.min(b.base))),
+            (Some(t), None) => (Some(t), Some(t)),
+            (None, Some(b)) => (Some(b.base), Some(b.max.max(b.base))),
+            (None, None) if self.config.playouts_per_move.is_some() => (None, None),
+            (None, None) => {
+                let d = Duration::from_secs_f64(self.config.default_time);
+                (Some(d), Some(d))
+            }
         };
-        let max_playouts = self.config.playouts_per_move.unwrap_or(u64::MAX).max(1);
-        (deadline, max_playouts)
+        Limits {
+            start: Instant::now(),
+            deadline,
+            longest,
+            max_playouts: self.config.playouts_per_move.unwrap_or(u64::MAX).max(1),
+        }
     }
 
     /// A search with explicit limits (`None` and `u64::MAX`: until the watcher stops it).
@@ -284,15 +305,13 @@ impl Searcher {
         max_playouts: u64,
         watch: Watcher,
     ) -> Choice {
-        let start = Instant::now();
-        self.run_search(
-            game,
-            color,
-            start,
+        let limits = Limits {
+            start: Instant::now(),
             deadline,
-            max_playouts.max(1),
-            Some(watch),
-        )
+            longest: deadline,
+            max_playouts: max_playouts.max(1),
+        };
+        self.run_search(game, color, limits, Some(watch))
     }
 
     /// Runs a search with explicit limits (benchmarks use it).
@@ -304,26 +323,26 @@ impl Searcher {
         deadline: Option<Duration>,
         max_playouts: u64,
     ) -> Choice {
-        self.run_search(game, color, start, deadline, max_playouts, None)
+        let limits = Limits {
+            start,
+            deadline,
+            longest: deadline,
+            max_playouts,
+        };
+        self.run_search(game, color, limits, None)
     }
 
     fn run_search(
         &mut self,
         game: &Game,
         color: Color,
-        start: Instant,
-        deadline: Option<Duration>,
-        max_playouts: u64,
+        limits: Limits,
         watch: Option<Watcher>,
     ) -> Choice {
         // Compacting a big tree takes a while; under byo-yomi pressure start afresh instead.
-        let may_compact = deadline.is_none_or(|d| d >= Duration::from_secs(2));
+        let may_compact = limits.deadline.is_none_or(|d| d >= Duration::from_secs(2));
         let (arena, root, reused) = self.take_tree(game, color, may_compact);
-        let limits = Limits {
-            start,
-            deadline,
-            max_playouts,
-        };
+        let start = limits.start;
         let mut sh = self.shared(&arena, root, game, color, limits, watch.is_some());
         let threads = self.config.threads.max(1);
         let seeds: Vec<u64> = (0..threads).map(|_| self.rng.next_u64()).collect();
@@ -400,6 +419,7 @@ impl Searcher {
             max_playouts: limits.max_playouts,
             start: limits.start,
             deadline: limits.deadline,
+            longest: limits.longest,
             early_stop: self.config.early_stop,
             live: watched.then(|| LiveOwnership::new(points)),
         }
@@ -507,10 +527,11 @@ impl Searcher {
     }
 }
 
-/// When a search stops: its start, its time limit and its playout budget.
+/// When a search stops: its start, its base and longest time and its playout budget.
 struct Limits {
     start: Instant,
     deadline: Option<Duration>,
+    longest: Option<Duration>,
     max_playouts: u64,
 }
 
