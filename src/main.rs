@@ -11,7 +11,7 @@ use tengen::config;
 use tengen::gtp::{Engine, EngineConfig};
 use tengen::playout::Policy;
 use tengen::rules;
-use tengen::search::SearchConfig;
+use tengen::search::{Dynkomi, SearchConfig};
 
 const AFTER_HELP: &str = "\
 Tengen speaks GTP v2 on stdin/stdout; logs go to stderr. A GUI needs no flags: add the
@@ -66,6 +66,11 @@ struct Cli {
     /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns.
     #[arg(long, default_value = "heavy")]
     policy: String,
+    /// Dynamic komi in handicap and uneven games: off, linear (extra komi for the side giving
+    /// the stones, fading out by move 150 on 19x19) or adaptive (linear, plus a shift that
+    /// follows the search's win rate).
+    #[arg(long, default_value = "linear")]
+    dynkomi: String,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]
     no_reuse: bool,
@@ -158,6 +163,13 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let dynkomi = match Dynkomi::parse(&cli.dynkomi) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("tengen: --dynkomi: {e}");
+            return ExitCode::from(2);
+        }
+    };
     if cli.threads == Some(0) {
         eprintln!("tengen: --threads must be at least 1");
         return ExitCode::from(2);
@@ -178,6 +190,7 @@ fn main() -> ExitCode {
         resign_threshold: cli.resign_threshold,
         policy,
         reuse: !cli.no_reuse,
+        dynkomi,
         ..defaults
     };
     let seed = cli.seed.unwrap_or_else(rand::random);

@@ -59,6 +59,7 @@
 //! nothing and no referee can then count it alive). A root move that would end the game by a
 //! cycle rule without a win (Japanese triple ko, Jasiek's exceptional ending) is not chosen.
 
+use super::dynkomi::{self, Dynkomi};
 use super::report::{self, SearchReport, SearchView, Watcher};
 use super::root::{last_move, root_board, root_exclusions};
 use super::tree::Arena;
@@ -102,6 +103,8 @@ pub struct SearchConfig {
     pub explore: f32,
     /// Stop as soon as the most visited move cannot be overtaken within the budget.
     pub early_stop: bool,
+    /// The komi the search plays for in handicap and uneven games (see [`super::dynkomi`]).
+    pub dynkomi: Dynkomi,
     pub seed: u64,
 }
 
@@ -120,6 +123,7 @@ impl Default for SearchConfig {
             rave_equiv: 2000.0,
             explore: 0.0,
             early_stop: true,
+            dynkomi: Dynkomi::Linear,
             seed: 1,
         }
     }
@@ -173,6 +177,8 @@ pub struct Searcher {
     report: SearchReport,
     /// The game (rules, start and moves) that `ownership` was computed for.
     ownership_game: Option<(TreeKey, Vec<(Color, Move)>)>,
+    /// The adaptive dynamic komi's shift in this game (komi added in White's favour).
+    komi_shift: f32,
 }
 
 /// Everything the threads share during one search.
@@ -224,6 +230,7 @@ impl Searcher {
             ownership: Vec::new(),
             report: SearchReport::default(),
             ownership_game: None,
+            komi_shift: 0.0,
         }
     }
 
@@ -342,6 +349,9 @@ impl Searcher {
         // Compacting a big tree takes a while; under byo-yomi pressure start afresh instead.
         let may_compact = limits.deadline.is_none_or(|d| d >= Duration::from_secs(2));
         let (arena, root, reused) = self.take_tree(game, color, may_compact);
+        if !self.ownership_applies(game) {
+            self.komi_shift = 0.0;
+        }
         let start = limits.start;
         let mut sh = self.shared(&arena, root, game, color, limits, watch.is_some());
         let threads = self.config.threads.max(1);
@@ -364,6 +374,12 @@ impl Searcher {
         let playouts = sh.playouts.load(RELAXED);
         self.report = report::search_report(&sh, &self.root_children(&sh), choice, playouts);
         self.log_search(color, elapsed, reused);
+        if self.config.dynkomi == Dynkomi::Adaptive {
+            let points = game.size() * game.size();
+            let moves = game.moves().len();
+            let winrate = self.report.winrate;
+            self.komi_shift = dynkomi::adapt(self.komi_shift, color, winrate, points, moves);
+        }
         if log::log_enabled!(log::Level::Debug) {
             report::log_candidates(&self.root_children(&sh), game);
         }
@@ -407,7 +423,10 @@ impl Searcher {
             root_board,
             root_color: code(color),
             excluded: Vec::new(),
-            value: Value::new(rules, game.komi() + compensation),
+            value: Value::new(
+                rules,
+                game.komi() + compensation + self.komi_extra(game, color),
+            ),
             status: point_status(&own, size),
             policy: self.config.policy,
             rave_equiv: self.config.rave_equiv,
@@ -423,6 +442,23 @@ impl Searcher {
             early_stop: self.config.early_stop,
             live: watched.then(|| LiveOwnership::new(points)),
         }
+    }
+
+    /// Komi the search adds to the game's (in White's favour) for `color`'s move, by the
+    /// dynamic komi setting.
+    fn komi_extra(&self, game: &Game, color: Color) -> f32 {
+        let points = game.size() * game.size();
+        let moves = game.moves().len();
+        let linear = || dynkomi::linear_extra(color, game.handicap_count(), points, moves);
+        let extra = match self.config.dynkomi {
+            Dynkomi::Off => 0.0,
+            Dynkomi::Linear => linear(),
+            Dynkomi::Adaptive => linear() + self.komi_shift,
+        };
+        if extra != 0.0 {
+            log::debug!("dynamic komi: the search adds {extra:.1} to the komi");
+        }
+        extra
     }
 
     /// The one line a search leaves in the log (info level).
