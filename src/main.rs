@@ -71,6 +71,9 @@ struct Cli {
     /// follows the search's win rate).
     #[arg(long, default_value = "linear")]
     dynkomi: String,
+    /// Think on the opponent's time (after each genmove, until the next command).
+    #[arg(long)]
+    ponder: bool,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]
     no_reuse: bool,
@@ -205,6 +208,7 @@ fn main() -> ExitCode {
         seed,
         size: 19,
         search,
+        ponder: cli.ponder,
     };
     let mut engine = Engine::new(config);
     let stdin = BufReader::new(io::stdin());

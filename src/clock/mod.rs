@@ -57,7 +57,7 @@ pub const MIN_BUDGET: f64 = 0.05;
 
 /// Expected number of our own moves still to come per empty point (a 19×19 game of ~250 moves
 /// starts with 361 empty points; captures give some back).
-const OWN_MOVES_PER_EMPTY_POINT: f64 = 0.3;
+const OWN_MOVES_PER_EMPTY_POINT: f64 = 0.25;
 
 /// In main time the per-move reserve is at most this part of the move's share, so that short
 /// games still think (the fixed [`SAFETY_MARGIN`] would eat a whole 9×9 blitz share).
@@ -839,8 +839,8 @@ mod tests {
         let mut clock = Clock::new();
         clock.time_settings(300, 0, 0);
         let first = secs(&clock, Color::Black, POINTS_19, 0);
-        // 300 s over 0.3 x 361 expected moves, less the reserve.
-        let shares = 300.0 * 0.9 / (0.3 * 361.0);
+        // 300 s over 0.25 x 361 expected moves, less the reserve.
+        let shares = 300.0 * 0.9 / (0.25 * 361.0);
         assert!(close(first, shares - main_margin(shares)), "{first}");
         // Late in the game more time per move, but the floor on moves left holds.
         let late = secs(&clock, Color::Black, POINTS_19, 1000);
@@ -850,7 +850,7 @@ mod tests {
         // A 9x9 blitz share is not eaten by the fixed margin.
         clock.time_settings(8, 0, 0);
         let blitz = secs(&clock, Color::Black, POINTS_9, 0);
-        assert!(close(blitz, 0.8 * 8.0 * 0.9 / (0.3 * 81.0)), "{blitz}");
+        assert!(close(blitz, 0.8 * 8.0 * 0.9 / (0.25 * 81.0)), "{blitz}");
     }
 
     #[test]
@@ -859,7 +859,7 @@ mod tests {
         clock.time_settings(180, 0, 0);
         let b = budget(&clock, Color::Black, POINTS_19, 60);
         let base = b.base.as_secs_f64();
-        let main_share = 180.0 * 0.9 / (0.3 * 301.0);
+        let main_share = 180.0 * 0.9 / (0.25 * 301.0);
         assert!(close(b.max.as_secs_f64(), base + 1.5 * main_share), "{b:?}");
         // Little left: the extension stays within what may be spent.
         clock.time_left(Color::Black, 2, 0);
@@ -1033,7 +1033,7 @@ mod tests {
         let absolute = kgs("absolute 600");
         let with_overtime = secs(&byoyomi, Color::Black, POINTS_19, 0);
         let without = secs(&absolute, Color::Black, POINTS_19, 0);
-        let main_share = 600.0 * 0.9 / (0.3 * 361.0);
+        let main_share = 600.0 * 0.9 / (0.25 * 361.0);
         assert!(
             close(with_overtime, main_share + 30.0 * 0.9 - SAFETY_MARGIN),
             "{with_overtime}"

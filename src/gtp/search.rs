@@ -32,6 +32,7 @@ impl Engine {
         self.game
             .play(color, mv)
             .map_err(|why| format!("internal error: generated {mv}: {why}"))?;
+        self.start_pondering();
         Ok(mv.to_string())
     }
 

@@ -77,6 +77,13 @@ use std::time::{Duration, Instant};
 
 pub(super) const RELAXED: Ordering = Ordering::Relaxed;
 
+/// How often a ponder search looks at its stop flag.
+const PONDER_POLL: Duration = Duration::from_millis(2);
+
+/// The share of the tree's memory a ponder search may fill (a kept tree over half the memory
+/// is compacted or dropped by the next search).
+const PONDER_MEMORY_SHARE: f64 = 0.4;
+
 /// Search settings (command-line flags and GTP extension commands).
 #[derive(Clone, Debug)]
 pub struct SearchConfig {
@@ -179,6 +186,9 @@ pub struct Searcher {
     ownership_game: Option<(TreeKey, Vec<(Color, Move)>)>,
     /// The adaptive dynamic komi's shift in this game (komi added in White's favour).
     komi_shift: f32,
+    /// True while a ponder search runs (it neither moves the komi shift nor counts as a
+    /// move in the log).
+    pondering: bool,
 }
 
 /// Everything the threads share during one search.
@@ -231,6 +241,7 @@ impl Searcher {
             report: SearchReport::default(),
             ownership_game: None,
             komi_shift: 0.0,
+            pondering: false,
         }
     }
 
@@ -301,6 +312,30 @@ impl Searcher {
             longest,
             max_playouts: self.config.playouts_per_move.unwrap_or(u64::MAX).max(1),
         }
+    }
+
+    /// Thinks about `color`'s move in `game` until `stop` is set or the tree fills
+    /// [`PONDER_MEMORY_SHARE`] of its memory (past that the next move could not keep it),
+    /// keeping the tree for the next search.
+    pub fn ponder(&mut self, game: &Game, color: Color, stop: &AtomicBool) {
+        self.pondering = true;
+        let mut watch = |view: &SearchView| {
+            let arena = view.sh.arena;
+            let full = arena.used() as f64 > PONDER_MEMORY_SHARE * arena.capacity() as f64;
+            if view.finished() || full || stop.load(RELAXED) {
+                return false;
+            }
+            view.sleep(PONDER_POLL);
+            !stop.load(RELAXED)
+        };
+        let limits = Limits {
+            start: Instant::now(),
+            deadline: None,
+            longest: None,
+            max_playouts: u64::MAX,
+        };
+        self.run_search(game, color, limits, Some(&mut watch));
+        self.pondering = false;
     }
 
     /// A search with explicit limits (`None` and `u64::MAX`: until the watcher stops it).
@@ -374,7 +409,7 @@ impl Searcher {
         let playouts = sh.playouts.load(RELAXED);
         self.report = report::search_report(&sh, &self.root_children(&sh), choice, playouts);
         self.log_search(color, elapsed, reused);
-        if self.config.dynkomi == Dynkomi::Adaptive {
+        if self.config.dynkomi == Dynkomi::Adaptive && !self.pondering {
             let points = game.size() * game.size();
             let moves = game.moves().len();
             let winrate = self.report.winrate;
@@ -465,7 +500,8 @@ impl Searcher {
     fn log_search(&self, color: Color, elapsed: f64, reused: u32) {
         let r = &self.report;
         log::info!(
-            "genmove {}: {} | {} playouts in {:.2} s ({:.0} playouts/s) | winrate {:.1}% | tree {} nodes, {} visits reused | pv {}",
+            "{} {}: {} | {} playouts in {:.2} s ({:.0} playouts/s) | winrate {:.1}% | tree {} nodes, {} visits reused | pv {}",
+            if self.pondering { "ponder" } else { "genmove" },
             color.name(),
             r.best,
             r.playouts,
