@@ -127,6 +127,7 @@ mod tests {
 [bool] passStones 0
 [bool] whitePassesLast 0
 [bool] firstPassPoint 0
+[bool] forcedMovesCost 1
 [bool] blackWinsTies 0
 [list/FIXED/FREE] handicapPlacement FIXED
 [bool] hasButton 0"

@@ -186,6 +186,13 @@ pub const RULE_FIELDS: &[RuleField] = &[
         access: flag!(first_pass_point),
     },
     RuleField {
+        key: "forcedMovesCost",
+        aliases: &[],
+        katago: false,
+        compact: None,
+        access: flag!(forced_moves_cost),
+    },
+    RuleField {
         key: "blackWinsTies",
         aliases: &[],
         katago: false,

@@ -119,6 +119,13 @@ pub struct Ruleset {
     pub multi_stone_suicide: bool,
     pub scoring: Scoring,
     pub tax: Tax,
+    /// Under territory scoring: the dame are filled before the count, and every stone a player
+    /// must then add inside their own territory (a connection or a capture that a filled dame
+    /// forces) costs them that point (Japanese 1989, commentary on Article 9 clause 2: "fill the
+    /// dame and add any necessary stones inside their territory"; Korean likewise). When false,
+    /// territory is counted as the board stands. Area scoring needs nothing: a stone added inside
+    /// one's own area is worth what the empty point was.
+    pub forced_moves_cost: bool,
     /// AGA / equivalence scoring: every pass hands the opponent one prisoner.
     pub pass_stones: bool,
     /// AGA / equivalence scoring: White must make the last pass (an extra pass stone if not).

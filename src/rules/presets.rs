@@ -69,6 +69,8 @@ pub fn preset(name: &str) -> Option<Ruleset> {
 /// - cycle NoResult: Article 12, a triple ko that neither side gives up voids the game.
 /// - tax Seki: Article 8, empty points in seki are not territory.
 /// - bent four Dead: life-and-death confirmation example 7, whatever the ko threats.
+/// - forced moves cost: commentary on Article 9 clause 2, the dame are filled and the stones that
+///   must then be added inside a territory are deducted from it.
 /// - komi 6.5 (current Japanese practice); fixed handicap on the star points; no compensation.
 fn japanese() -> Ruleset {
     Ruleset {
@@ -78,6 +80,7 @@ fn japanese() -> Ruleset {
         multi_stone_suicide: false,
         scoring: Scoring::Territory,
         tax: Tax::Seki,
+        forced_moves_cost: true,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -113,6 +116,7 @@ fn chinese() -> Ruleset {
         multi_stone_suicide: false,
         scoring: Scoring::Area,
         tax: Tax::None,
+        forced_moves_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -151,6 +155,7 @@ fn aga() -> Ruleset {
         multi_stone_suicide: false,
         scoring: Scoring::Area,
         tax: Tax::None,
+        forced_moves_cost: false,
         pass_stones: true,
         white_passes_last: true,
         first_pass_point: false,
@@ -176,6 +181,7 @@ fn new_zealand() -> Ruleset {
         multi_stone_suicide: true,
         scoring: Scoring::Area,
         tax: Tax::None,
+        forced_moves_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -202,6 +208,7 @@ fn ing() -> Ruleset {
         multi_stone_suicide: true,
         scoring: Scoring::Area,
         tax: Tax::None,
+        forced_moves_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -225,6 +232,7 @@ fn tromp_taylor() -> Ruleset {
         multi_stone_suicide: true,
         scoring: Scoring::Area,
         tax: Tax::None,
+        forced_moves_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -251,6 +259,7 @@ fn wmsg() -> Ruleset {
         multi_stone_suicide: false,
         scoring: Scoring::Area,
         tax: Tax::None,
+        forced_moves_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: true,
@@ -275,6 +284,7 @@ fn stone_scoring() -> Ruleset {
         multi_stone_suicide: false,
         scoring: Scoring::Area,
         tax: Tax::All,
+        forced_moves_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -300,6 +310,7 @@ fn jasiek() -> Ruleset {
         multi_stone_suicide: true,
         scoring: Scoring::Area,
         tax: Tax::None,
+        forced_moves_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,

@@ -125,7 +125,12 @@ fn apply(rules: &mut Ruleset, key: &str, value: &str) -> Result<&'static str, Ru
 }
 
 /// Fills in what KataGo derives from the other keys when they are left out, and names the result.
-fn finish(mut rules: Ruleset, tax_given: bool, komi_given: bool) -> Ruleset {
+fn finish(mut rules: Ruleset, given: &[&str]) -> Ruleset {
+    let tax_given = given.contains(&"tax");
+    let komi_given = given.contains(&"defaultKomi");
+    if !given.contains(&"forcedMovesCost") {
+        rules.forced_moves_cost = rules.scoring == Scoring::Territory;
+    }
     if !tax_given {
         rules.tax = match rules.scoring {
             Scoring::Territory => Tax::Seki,
@@ -175,11 +180,7 @@ fn parse_json_rules(text: &str) -> Result<Ruleset, RulesError> {
         }
         seen.push(field);
     }
-    Ok(finish(
-        rules,
-        seen.contains(&"tax"),
-        seen.contains(&"defaultKomi"),
-    ))
+    Ok(finish(rules, &seen))
 }
 
 #[derive(Debug, PartialEq)]
@@ -431,7 +432,7 @@ fn parse_compact_rules(text: &str) -> Result<Ruleset, RulesError> {
         }
         seen.push(key);
     }
-    Ok(finish(rules, seen.contains(&"tax"), false))
+    Ok(finish(rules, &seen))
 }
 
 #[cfg(test)]
@@ -620,7 +621,8 @@ mod tests {
                 r#"{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","#,
                 r#""suicide":true,"tax":"NONE","whiteHandicapBonus":"0","#,
                 r#""bentFour":"PLAY_OUT","blackWinsTies":false,"cycle":"CONTINUE","defaultKomi":7.5,"#,
-                r#""firstPassPoint":false,"handicapPlacement":"FREE","name":"tromp-taylor","#,
+                r#""firstPassPoint":false,"forcedMovesCost":false,"handicapPlacement":"FREE","#,
+                r#""name":"tromp-taylor","#,
                 r#""passStones":false,"whitePassesLast":false}"#
             )
         );
@@ -781,6 +783,7 @@ mod tests {
             ("passStones", "true", |r| r.pass_stones),
             ("whitePassesLast", "true", |r| r.white_passes_last),
             ("firstPassPoint", "1", |r| r.first_pass_point),
+            ("forcedMovesCost", "false", |r| !r.forced_moves_cost),
             ("blackWinsTies", "true", |r| r.black_wins_ties),
             ("handicapPlacement", "free", |r| {
                 r.handicap_placement == HandicapPlacement::Free

@@ -23,6 +23,7 @@
 //!   (WMSG: Black loses one point if White passed first), **button** (KataGo's half point to the
 //!   first passer) and **black wins ties** (Ing).
 
+use super::dame;
 use super::judgement::{Judgement, Status};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{Ruleset, Scoring, Tax};
@@ -80,6 +81,12 @@ pub struct Breakdown {
     pub seki_points: [u32; 2],
     /// Empty points bordered by both players (dame, shared liberties of seki).
     pub dame: u32,
+    /// Dame filled before a territory count, `[by black, by white]`.
+    pub dame_filled: [u32; 2],
+    /// One line per stone that filling the dame made necessary.
+    pub forced: Vec<String>,
+    /// Points of territory those stones cost each player.
+    pub forced_cost: [u32; 2],
     /// Independently living groups and the tax they pay (tax `All`).
     pub groups: [u32; 2],
     pub group_tax: [u32; 2],
@@ -170,6 +177,14 @@ impl Breakdown {
         ));
         out.push(pair("seki points not counted", self.seki_points));
         out.push(format!("dame: {}", self.dame));
+        if self.dame_filled != [0; 2] || !self.forced.is_empty() {
+            out.push(format!(
+                "dame filled before counting: black {} white {}",
+                self.dame_filled[0], self.dame_filled[1]
+            ));
+            out.extend(self.forced.iter().cloned());
+            out.push(pair("territory lost to necessary stones", self.forced_cost));
+        }
         out.push(format!(
             "group tax: black {} white {} ({} and {} groups)",
             self.group_tax[0], self.group_tax[1], self.groups[0], self.groups[1]
@@ -234,12 +249,15 @@ struct Region {
     dead: [u32; 2],
 }
 
-fn regions(board: &Board, j: &Judgement) -> Vec<Region> {
-    let live = |p: Point| matches!(j.status(p), Some(Status::Alive) | Some(Status::Seki));
+fn living(status: Option<Status>) -> bool {
+    matches!(status, Some(Status::Alive | Status::Seki))
+}
+
+fn regions(board: &Board, status: &[Option<Status>]) -> Vec<Region> {
     let mut seen = [false; MAX_POINTS];
     let mut out = Vec::new();
     for start in board.points() {
-        if seen[start] || live(start) {
+        if seen[start] || living(status[start]) {
             continue;
         }
         let mut points = vec![start];
@@ -262,9 +280,9 @@ fn regions(board: &Board, j: &Judgement) -> Vec<Region> {
             for n in board.neighbors(p) {
                 match board.cell(n) {
                     Cell::Border => {}
-                    Cell::Stone(c) if live(n) => {
+                    Cell::Stone(c) if living(status[n]) => {
                         r.borders[c.index()] = true;
-                        if j.status(n) == Some(Status::Seki) {
+                        if status[n] == Some(Status::Seki) {
                             r.seki = true;
                         }
                     }
@@ -282,6 +300,259 @@ fn regions(board: &Board, j: &Judgement) -> Vec<Region> {
     out
 }
 
+/// A region bordered by both colours that holds dead stones, cut into its empty parts and its
+/// dead chains, so that a dead chain never turns a territory into dame by linking it to a dame
+/// outside (GNU Go's `score.tst` game 13: White's whole area counted as dame, 33 dead stones left
+/// on the board). Each empty part is bordered by the living stones around it and, for each dead
+/// stone next to it, by that stone's opponent (the stone is the opponent's prisoner). A dead
+/// chain next to a part that only its opponent borders is removed into that territory; any
+/// other stays on the board, in a part of the dame.
+fn split_at_dead_stones(board: &Board, status: &[Option<Status>], r: &Region) -> Vec<Region> {
+    let mut part = vec![usize::MAX; MAX_POINTS];
+    let mut out: Vec<Region> = Vec::new();
+    for &start in &r.points {
+        if board.cell(start) != Cell::Empty || part[start] != usize::MAX {
+            continue;
+        }
+        let id = out.len();
+        let mut piece = Region {
+            points: vec![start],
+            borders: [false; 2],
+            seki: false,
+            empty: 0,
+            dead: [0; 2],
+        };
+        part[start] = id;
+        let mut i = 0;
+        while i < piece.points.len() {
+            let p = piece.points[i];
+            i += 1;
+            piece.empty += 1;
+            for n in board.neighbors(p) {
+                match board.cell(n) {
+                    Cell::Empty if part[n] == usize::MAX => {
+                        part[n] = id;
+                        piece.points.push(n);
+                    }
+                    Cell::Stone(c) if living(status[n]) => {
+                        piece.borders[c.index()] = true;
+                        piece.seki |= status[n] == Some(Status::Seki);
+                    }
+                    Cell::Stone(c) => piece.borders[c.opponent().index()] = true,
+                    _ => {}
+                }
+            }
+        }
+        out.push(piece);
+    }
+    let empty_parts = out.len();
+    for &start in &r.points {
+        let Cell::Stone(c) = board.cell(start) else {
+            continue;
+        };
+        if part[start] != usize::MAX {
+            continue;
+        }
+        let stones = board.chain_stones(start);
+        let mut taker = [false; 2];
+        taker[c.opponent().index()] = true;
+        let mut borders = [true; 2];
+        let mut seki = false;
+        for &s in &stones {
+            part[s] = out.len();
+            for n in board.neighbors(s) {
+                if board.cell(n) == Cell::Empty
+                    && part[n] < empty_parts
+                    && out[part[n]].borders == taker
+                {
+                    borders = taker;
+                    seki |= out[part[n]].seki;
+                }
+            }
+        }
+        let mut dead = [0; 2];
+        dead[c.index()] = stones.len() as u32;
+        out.push(Region {
+            points: stones,
+            borders,
+            seki,
+            empty: 0,
+            dead,
+        });
+    }
+    out
+}
+
+/// The board's regions counted under `rules`: the terms that depend on where the living stones
+/// stand.
+struct Tally {
+    territory: [u32; 2],
+    dead_removed: [u32; 2],
+    dead_left: [u32; 2],
+    seki_points: [u32; 2],
+    dame: u32,
+    /// Which points end up counted for whom (for the group tax).
+    counted: Vec<Option<Color>>,
+    /// Empty points of regions bordered by both colours.
+    dame_points: Vec<bool>,
+}
+
+fn tally(board: &Board, status: &[Option<Status>], rules: &Ruleset) -> Tally {
+    let mut t = Tally {
+        territory: [0; 2],
+        dead_removed: [0; 2],
+        dead_left: [0; 2],
+        seki_points: [0; 2],
+        dame: 0,
+        counted: vec![None; MAX_POINTS],
+        dame_points: vec![false; MAX_POINTS],
+    };
+    let taxed = rules.tax != Tax::None;
+    let mut pieces = Vec::new();
+    for r in regions(board, status) {
+        if r.borders == [true, true] && r.dead != [0; 2] {
+            pieces.extend(split_at_dead_stones(board, status, &r));
+        } else {
+            pieces.push(r);
+        }
+    }
+    for r in pieces {
+        let owner = match r.borders {
+            [true, false] => Some(Color::Black),
+            [false, true] => Some(Color::White),
+            _ => None,
+        };
+        // Japanese example 9: a region holding dead stones of the player around it (both
+        // sides dead, as in a direct ko neither can win) is nobody's territory under
+        // territory scoring, and the stones in it cannot be removed.
+        let own_dead =
+            owner.is_some_and(|c| r.dead[c.index()] > 0) && rules.scoring == Scoring::Territory;
+        let in_seki = r.seki && taxed;
+        match owner {
+            Some(c) if !in_seki && !own_dead => {
+                t.territory[c.index()] += r.points.len() as u32;
+                t.dead_removed[c.index()] += r.dead[c.opponent().index()];
+                t.dead_left[c.index()] += r.dead[c.index()];
+                for &p in &r.points {
+                    t.counted[p] = Some(c);
+                }
+            }
+            Some(c) if !own_dead => {
+                t.seki_points[c.index()] += r.empty;
+                t.dead_left[0] += r.dead[0];
+                t.dead_left[1] += r.dead[1];
+            }
+            _ => {
+                t.dame += r.empty;
+                t.dead_left[0] += r.dead[0];
+                t.dead_left[1] += r.dead[1];
+                if r.borders == [true, true] && is_a_boundary(board, &r) {
+                    for &p in &r.points {
+                        t.dame_points[p] = board.cell(p) == Cell::Empty;
+                    }
+                }
+            }
+        }
+    }
+    t
+}
+
+/// True if every empty point of `r` touches a stone: a line of dame between walls, which the
+/// players fill at the end. A region with points in the open is an unfinished border, which
+/// filling would turn into a game of its own; it stays as it is.
+fn is_a_boundary(board: &Board, r: &Region) -> bool {
+    r.points.iter().all(|&p| {
+        board.cell(p) != Cell::Empty
+            || board
+                .neighbors(p)
+                .iter()
+                .any(|&n| matches!(board.cell(n), Cell::Stone(_)))
+    })
+}
+
+/// The status of every point of `board` as `j` judged it.
+fn statuses(board: &Board, j: &Judgement) -> Vec<Option<Status>> {
+    let mut out = vec![None; MAX_POINTS];
+    for p in board.points() {
+        out[p] = j.status(p);
+    }
+    out
+}
+
+/// Fills the dame (territory rules whose necessary stones cost a point) and counts the regions
+/// of the board that results; else counts the board as it stands.
+fn tally_after_dame(
+    board: &Board,
+    status: &[Option<Status>],
+    facts: &GameFacts,
+    rules: &Ruleset,
+    b: &mut Breakdown,
+) -> Tally {
+    let before = tally(board, status, rules);
+    b.dame = before.dame;
+    if !(rules.forced_moves_cost && rules.scoring == Scoring::Territory) {
+        return before;
+    }
+    let kinds = dame::PointKinds {
+        owner: before.counted.clone(),
+        dame: before.dame_points.clone(),
+    };
+    let started = std::time::Instant::now();
+    let played = dame::play_out(board, status, &kinds, facts.to_move);
+    log::debug!(
+        "dame filled in {:.1} ms: {} and {} stones, {} necessary",
+        started.elapsed().as_secs_f64() * 1000.0,
+        played.filled[0],
+        played.filled[1],
+        played.forced.len()
+    );
+    let mut after = tally(&played.board, &played.status, rules);
+    for c in [Color::Black, Color::White] {
+        b.prisoners[c.index()] += played.captured[c.index()];
+    }
+    b.dame_filled = played.filled;
+    for m in &played.forced {
+        if m.in_territory {
+            b.forced_cost[m.color.index()] += 1;
+        }
+        b.forced.push(forced_line(board, m));
+    }
+    for &p in &played.unsaved {
+        b.forced.push(format!(
+            "{}: in atari once the dame are filled, and no move saves it",
+            board.vertex(p)
+        ));
+    }
+    after.dame = before.dame;
+    after
+}
+
+/// "K3: White must connect after dame at K4 (territory -1)".
+fn forced_line(board: &Board, m: &dame::ForcedMove) -> String {
+    let what = if m.captures > 0 {
+        format!("capture {} stone(s)", m.captures)
+    } else {
+        "connect".to_string()
+    };
+    let why = match m.cause {
+        Some(d) => format!(" after dame at {}", board.vertex(d)),
+        None => " (in atari when play stopped)".to_string(),
+    };
+    let cost = if m.in_territory {
+        " (territory -1)"
+    } else {
+        " (on a dame, no cost)"
+    };
+    format!(
+        "{}: {} must {what}{why}{cost}",
+        board.vertex(m.point),
+        match m.color {
+            Color::Black => "Black",
+            Color::White => "White",
+        }
+    )
+}
+
 /// Counts `board`, judged by `j`, under `rules`.
 pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -> Breakdown {
     let mut b = Breakdown {
@@ -296,6 +567,9 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
         white_extra_pass: false,
         seki_points: [0; 2],
         dame: 0,
+        dame_filled: [0; 2],
+        forced: Vec::new(),
+        forced_cost: [0; 2],
         groups: [0; 2],
         group_tax: [0; 2],
         komi: facts.komi,
@@ -312,43 +586,13 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
             b.stones[c.index()] += 1;
         }
     }
-    let taxed = rules.tax != Tax::None;
-    // Which points end up counted for whom (for the group tax).
-    let mut counted = vec![None::<Color>; MAX_POINTS];
-    for r in regions(board, j) {
-        let owner = match r.borders {
-            [true, false] => Some(Color::Black),
-            [false, true] => Some(Color::White),
-            _ => None,
-        };
-        // Japanese example 9: a region holding dead stones of the player around it (both
-        // sides dead, as in a direct ko neither can win) is nobody's territory under
-        // territory scoring, and the stones in it cannot be removed.
-        let own_dead =
-            owner.is_some_and(|c| r.dead[c.index()] > 0) && rules.scoring == Scoring::Territory;
-        let in_seki = r.seki && taxed;
-        match owner {
-            Some(c) if !in_seki && !own_dead => {
-                let size = r.points.len() as u32;
-                b.territory[c.index()] += size;
-                b.dead_removed[c.index()] += r.dead[c.opponent().index()];
-                b.dead_left[c.index()] += r.dead[c.index()];
-                for &p in &r.points {
-                    counted[p] = Some(c);
-                }
-            }
-            Some(c) if !own_dead => {
-                b.seki_points[c.index()] += r.empty;
-                b.dead_left[0] += r.dead[0];
-                b.dead_left[1] += r.dead[1];
-            }
-            _ => {
-                b.dame += r.empty;
-                b.dead_left[0] += r.dead[0];
-                b.dead_left[1] += r.dead[1];
-            }
-        }
-    }
+    let status = statuses(board, j);
+    let t = tally_after_dame(board, &status, facts, rules, &mut b);
+    b.territory = t.territory;
+    b.dead_removed = t.dead_removed;
+    b.dead_left = t.dead_left;
+    b.seki_points = t.seki_points;
+    let mut counted = t.counted;
     // Under area scoring a region owned by a colour may hold dead stones of that colour too
     // (both sides dead in a direct ko): the owner wins it in play, so it counts as the owner's
     // area and those stones are reported as left on the board.
@@ -433,4 +677,83 @@ fn count_groups(board: &Board, counted: &[Option<Color>]) -> [u32; 2] {
         }
     }
     groups
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::rules::preset;
+    use crate::score::board_from_rows;
+
+    /// Black's E5 stands in White's wall, touching the dame line (row 6) and White's area
+    /// (rows 1-4); judged dead, it must not join the two into one region of dame.
+    fn dead_stone_between_area_and_dame() -> (Board, Judgement) {
+        let board = board_from_rows(&[
+            ".........",
+            ".........",
+            "xxxxxxxxx",
+            ".........",
+            "ooooxoooo",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&board);
+        j.set_chain(
+            &board,
+            board.point(Vertex::parse("E5").unwrap()),
+            Status::Dead,
+        );
+        (board, j)
+    }
+
+    #[test]
+    fn a_dead_chain_does_not_turn_a_territory_into_dame() {
+        let (board, j) = dead_stone_between_area_and_dame();
+        let b = count(
+            &board,
+            &j,
+            &GameFacts::default(),
+            &preset("chinese").unwrap(),
+        );
+        assert_eq!(b.territory, [18, 37]);
+        assert_eq!(b.dame, 9);
+        assert_eq!((b.dead_removed, b.dead_left), ([0, 1], [0, 0]));
+        let b = count(
+            &board,
+            &j,
+            &GameFacts::default(),
+            &preset("japanese").unwrap(),
+        );
+        assert_eq!(b.territory, [18, 37]);
+        assert_eq!(b.dame, 9);
+        assert_eq!(b.dame_filled[0] + b.dame_filled[1], 9);
+        assert!(b.forced.is_empty(), "{:?}", b.forced);
+    }
+
+    #[test]
+    fn an_open_area_bordered_by_both_is_not_filled() {
+        let board = board_from_rows(&[
+            ".........",
+            ".........",
+            "xxxxxxxxx",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "ooooooooo",
+            ".........",
+        ]);
+        let j = Judgement::all_alive(&board);
+        let b = count(
+            &board,
+            &j,
+            &GameFacts::default(),
+            &preset("japanese").unwrap(),
+        );
+        assert_eq!((b.territory, b.dame), ([18, 9], 36));
+        assert_eq!(b.dame_filled, [0, 0]);
+    }
 }
