@@ -215,6 +215,16 @@ pub fn run(seconds: f64, threads: usize, only: Option<&str>, mut emit: impl FnMu
         }
     }
     for size in [9, 19] {
+        if wanted("policy") {
+            let learned = Policy {
+                learned: true,
+                ..Policy::HEAVY
+            };
+            let r = playouts_per_second(size, learned, seconds, 1);
+            emit(format!("policy learned {size}x{size}: {}", r.describe(1)));
+        }
+    }
+    for size in [9, 19] {
         if wanted("mcts") {
             let r = mcts_per_second(size, 1, seconds, Policy::HEAVY);
             emit(format!("mcts {size}x{size}: {}", r.describe(1)));

@@ -10,6 +10,7 @@ pub mod clock;
 pub mod config;
 pub mod game;
 pub mod gtp;
+pub mod learn;
 pub mod playout;
 pub mod rules;
 pub mod score;

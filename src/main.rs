@@ -63,7 +63,7 @@ struct Cli {
     /// Resign when the best move's win rate falls below this after enough playouts (0: never).
     #[arg(long, default_value_t = 0.1)]
     resign_threshold: f32,
-    /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns.
+    /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns,learned.
     #[arg(long, default_value = "heavy")]
     policy: String,
     /// Dynamic komi in handicap and uneven games: off, linear (extra komi for the side giving
@@ -74,6 +74,10 @@ struct Cli {
     /// Think on the opponent's time (after each genmove, until the next command).
     #[arg(long)]
     ponder: bool,
+    /// Weight of the learned move model's priors in the search tree on boards of 13x13 and up
+    /// (0: off).
+    #[arg(long, default_value_t = tengen::search::searcher::PATTERN_PRIOR)]
+    pattern_prior: f32,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]
     no_reuse: bool,
@@ -184,6 +188,10 @@ fn main() -> ExitCode {
         eprintln!("tengen: --time-per-move must be a positive number of seconds");
         return ExitCode::from(2);
     }
+    if !(cli.pattern_prior >= 0.0 && cli.pattern_prior.is_finite()) {
+        eprintln!("tengen: --pattern-prior must be a number of at least 0");
+        return ExitCode::from(2);
+    }
     let defaults = SearchConfig::default();
     let search = SearchConfig {
         threads: cli.threads.unwrap_or(defaults.threads),
@@ -194,6 +202,7 @@ fn main() -> ExitCode {
         policy,
         reuse: !cli.no_reuse,
         dynkomi,
+        pattern_prior: cli.pattern_prior,
         ..defaults
     };
     let seed = cli.seed.unwrap_or_else(rand::random);

@@ -7,6 +7,10 @@
 //! - [`patterns`]: 3×3 shape patterns;
 //! - [`policy`]: the playout policy (light random, heavy with capture/save/self-atari/patterns);
 //! - [`tactics`]: ladder reading and the tactical priors of a position;
+//! - [`features`], [`model`]: the learned move model (Coulom 2007): the features of a candidate
+//!   move, the weights (`data/patterns.bin`, fitted by `scripts/train-patterns`) and the scorer that
+//!   gives every move of a position its gamma, for the tree's priors;
+//! - [`learned`]: the model's 3×3 shapes as playout move weights;
 //! - [`ownership`]: who owns each point at the end of many playouts (the judge's and the
 //!   searcher's estimate);
 //! - [`Rng`]: the one random number generator of playouts and searches.
@@ -14,6 +18,9 @@
 //! [`random_move`] is the simple legal-move player that came first, kept for tests.
 
 pub mod board;
+pub mod features;
+pub mod learned;
+pub mod model;
 pub mod ownership;
 pub mod patterns;
 pub mod policy;

@@ -23,6 +23,9 @@ pub struct Policy {
     pub self_atari: bool,
     /// Play 3×3 shape patterns next to the last move.
     pub patterns: bool,
+    /// Play the learned model's 3×3 shapes next to the last move, in proportion to their
+    /// gammas, instead of the hand-written patterns ([`super::learned`]).
+    pub learned: bool,
 }
 
 impl Policy {
@@ -32,6 +35,7 @@ impl Policy {
         save: false,
         self_atari: false,
         patterns: false,
+        learned: false,
     };
     /// Every heuristic.
     pub const HEAVY: Policy = Policy {
@@ -39,6 +43,7 @@ impl Policy {
         save: true,
         self_atari: true,
         patterns: true,
+        learned: false,
     };
 
     /// Parses `light`, `heavy`, or a comma-separated list of `capture`, `save`, `self-atari`,
@@ -56,9 +61,10 @@ impl Policy {
                 "save" => p.save = true,
                 "self-atari" | "selfatari" => p.self_atari = true,
                 "patterns" | "pattern" => p.patterns = true,
+                "learned" => p.learned = true,
                 other => {
                     return Err(format!(
-                        "unknown heuristic '{other}' (light, heavy, or capture,save,self-atari,patterns)"
+                        "unknown heuristic '{other}' (light, heavy, or capture,save,self-atari,patterns,learned)"
                     ));
                 }
             }
@@ -234,6 +240,13 @@ pub fn pattern_moves(b: &PlayoutBoard, c: u8, out: &mut Candidates) {
     }
 }
 
+/// A move of the learned 3×3 shapes next to the last move, or `PASS`; kept out of line so that
+/// the default policy's code stays as it was.
+#[inline(never)]
+fn learned_move(b: &PlayoutBoard, c: u8, rng: &mut Rng) -> u16 {
+    super::learned::PlayoutShapes::embedded().choose(b, c, rng)
+}
+
 /// The next playout move for the player to move, or `PASS` when nothing is playable.
 #[inline]
 pub fn choose(b: &mut PlayoutBoard, policy: &Policy, rng: &mut Rng) -> u16 {
@@ -248,7 +261,12 @@ pub fn choose(b: &mut PlayoutBoard, policy: &Policy, rng: &mut Rng) -> u16 {
             return cand.pick(rng);
         }
     }
-    if policy.patterns {
+    if policy.learned {
+        let p = learned_move(b, c, rng);
+        if p != PASS {
+            return p;
+        }
+    } else if policy.patterns {
         pattern_moves(b, c, &mut cand);
         while !cand.is_empty() {
             let i = rng.below(cand.n);
@@ -309,7 +327,9 @@ mod tests {
     #[test]
     fn heavy_playouts_keep_the_board_consistent() {
         let mut rng = Rng::new(3);
-        for policy in [Policy::LIGHT, Policy::HEAVY] {
+        let learned = Policy::parse("capture,save,self-atari,learned").unwrap();
+        assert!(learned.learned && !learned.patterns);
+        for policy in [Policy::LIGHT, Policy::HEAVY, learned] {
             for _ in 0..50 {
                 let mut b = PlayoutBoard::new(9);
                 play_out(&mut b, &policy, &mut rng, 400, |_, _| {});

@@ -32,6 +32,7 @@
 //! excepted, exactly as KataGo's strict count does.
 
 use super::benson::{Chain, Chains, pass_alive};
+use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
 use super::solver;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
@@ -109,7 +110,19 @@ fn short_of_liberties(board: &Board, chains: &Chains, i: usize) -> bool {
     }
     let in_atari_for_nothing =
         liberties.len() == 1 && safe_take(board, color.opponent(), liberties[0]);
-    !in_atari_for_nothing
+    // A chain that joins another of its colour by filling a liberty and then has three
+    // liberties is not short: it connects out (cutting stones with two liberties, one of
+    // them beside their own wall, bind no hopeless invasion next to them in a seki).
+    let connects_out = liberties.iter().any(|&l| {
+        let pv = board.preview(color, l);
+        pv.suicide == 0
+            && board
+                .neighbors(l)
+                .iter()
+                .any(|&n| board.cell(n) == Cell::Stone(color) && !unit.contains(&chains.id[n]))
+            && board.liberties_after(color, l, 3) >= 3
+    });
+    !in_atari_for_nothing && !connects_out
 }
 
 /// Mean heavy-playout ownership below which a chain not bound in a seki is dead even if the
@@ -147,6 +160,7 @@ pub fn judge(board: &Board, rules: &Ruleset) -> Judgement {
 /// [`judge`] with a chosen number of playouts.
 pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement {
     let suicide = rules.multi_stone_suicide;
+    solver::start_judgement();
     let mut j = Judgement::all_alive(board);
     let benson = [
         pass_alive(board, Color::Black, suicide),
@@ -183,6 +197,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     }
     // Playouts over the unsettled part of the board.
     let seed = board.hash() ^ 0x5EED;
+    let clock = std::time::Instant::now();
     let open: Vec<bool> = frozen.iter().map(|&f| !f).collect();
     let own = playout_ownership(
         &start,
@@ -194,9 +209,11 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     .estimate(&start, &mut Rng::new(seed));
     let heavy = playout_ownership(&start, Playouts::Policy(Policy::HEAVY), playouts)
         .estimate(&start, &mut Rng::new(seed ^ 0xBEEF));
+    log::debug!("playouts: {:?}", clock.elapsed());
     j.ownership = own.clone();
     let chains = Chains::new(board);
     let mut dead_groups: Vec<Vec<Point>> = Vec::new();
+    let eyes = Groups::new(&start);
     for group in groups(board, &chains) {
         let p0 = chains.list[group[0]].stones[0];
         let color = chains.list[group[0]].color;
@@ -211,15 +228,21 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
             stones
                 .iter()
                 .for_each(|&s| j.status[s] = Some(Status::Dead));
+            j.notes
+                .push(dead_group_note(board, &chains, &group, &eyes, &own));
             dead_groups.push(stones);
         }
     }
     revive_in_own_area(board, &dead_groups, &mut j);
     // Capturing races between chains short of liberties that no wall encloses (mutual ko).
+    log::debug!("groups judged: {:?}", clock.elapsed());
     solver::settle_races(board, rules, &benson, &mut j);
     // Exact reading of small enclosed regions (bent four, nakade, kos, seki in the corner).
     solver::settle_small_regions(board, rules, &benson, &mut j);
+    log::debug!("regions read: {:?}", clock.elapsed());
+    super::seki::settle(board, &mut j);
     mark_seki(board, &mut j);
+    log::debug!("seki marked: {:?}", clock.elapsed());
     j
 }
 
@@ -347,15 +370,56 @@ fn group_is_dead(
         .iter()
         .all(|&c| !may_be_in_seki(board, chains, &chains.list[c]));
     log::debug!(
-        "group {}: ownership {:.2} (uniform), {:.2} (heavy); surroundings {:.2} (heavy)",
+        "group {}: ownership {:.2} (uniform), {:.2} (heavy); surroundings {:.2} (heavy); {}",
         board.vertex(stones[0]),
         mean(own, &stones),
         mean(heavy, &stones),
-        mean(heavy, &near)
+        mean(heavy, &near),
+        if free { "free" } else { "may be in seki" }
     );
     mean(own, &stones) < 0.0
         || (free && mean(heavy, &stones) < HEAVY_DEAD)
         || (free && mean(own, &stones) < WEAK && mean(heavy, &near) < 0.0)
+}
+
+/// The breakdown's note on a group the playouts found dead: its first stone, its real eyes,
+/// its liberties, and how often the opponent owned it ("C18: dead, one eye, liberties 2,
+/// Black owns it in 85% of the playouts").
+fn dead_group_note(
+    board: &Board,
+    chains: &Chains,
+    group: &[usize],
+    eyes: &Groups,
+    own: &[f32],
+) -> String {
+    let first = group
+        .iter()
+        .flat_map(|&c| chains.list[c].stones.iter().copied())
+        .min_by_key(|&p| {
+            let v = board.vertex(p);
+            (v.x, v.y)
+        })
+        .unwrap_or(chains.list[group[0]].stones[0]);
+    let color = chains.list[group[0]].color;
+    let mut liberties: Vec<Point> = group
+        .iter()
+        .flat_map(|&c| chains.list[c].liberties.iter().copied())
+        .collect();
+    liberties.sort_unstable();
+    liberties.dedup();
+    let eye_words = match eyes.eyes_at(first) {
+        0 => "no eye",
+        1 => "one eye",
+        _ => "two eyes",
+    };
+    let sign = if color == Color::Black { -1.0 } else { 1.0 };
+    let captured = ((own[first] * sign + 1.0) * 50.0).round();
+    format!(
+        "{}: dead, {eye_words}, liberties {}, {} owns it in {captured}% of the playouts",
+        board.vertex(first),
+        liberties.len(),
+        color.opponent().name()
+    )
 }
 
 /// True under rules where dead stones must be captured before the game ends: area scoring
@@ -385,8 +449,12 @@ pub fn without(board: &Board, gone: impl Fn(Point) -> bool) -> Board {
 pub fn mark_seki(board: &Board, j: &mut Judgement) {
     let staying = dead_left_on_board(board, j);
     let b = without(board, |p| j.status[p] == Some(Status::Dead) && !staying[p]);
+    let groups = Groups::new(&b);
     let mut seen = [false; MAX_POINTS];
+    // Seki from dame between live stones of both colours (never a two-eyed group), and from
+    // dame beside a dead stone that stays on the board (Article 8, examples 24 and 25).
     let mut seki = [false; MAX_POINTS];
+    let mut article8 = [false; MAX_POINTS];
     for p in b.points() {
         if b.cell(p) != Cell::Empty || seen[p] {
             continue;
@@ -412,17 +480,24 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
                 continue;
             }
             for n in b.neighbors(d) {
-                if matches!(b.cell(n), Cell::Stone(_)) && !staying[n] {
-                    for s in b.chain_stones(n) {
-                        seki[s] = true;
-                    }
+                if !matches!(b.cell(n), Cell::Stone(_)) || staying[n] {
+                    continue;
+                }
+                if live_both && groups.two_eyed(n) {
+                    note_two_eyes(&b, n, d, &mut j.notes);
+                    continue;
+                }
+                let marks = if live_both { &mut seki } else { &mut article8 };
+                for s in b.chain_stones(n) {
+                    marks[s] = true;
                 }
             }
         }
     }
-    spread_seki_through_eyes(&b, &staying, &mut seki);
+    spread_seki_through_eyes(&b, &staying, &mut seki, Some(&groups));
+    spread_seki_through_eyes(&b, &staying, &mut article8, None);
     for p in board.points() {
-        if seki[p] && j.status[p] == Some(Status::Alive) {
+        if (seki[p] || article8[p]) && j.status[p] == Some(Status::Alive) {
             j.status[p] = Some(Status::Seki);
         }
     }
@@ -497,7 +572,13 @@ fn dead_left_on_board(board: &Board, j: &Judgement) -> Vec<bool> {
 /// Article 8 speaks of stones that "possess" dame: chains that share an eye with a chain in
 /// seki possess its dame too, so the seki spreads to every chain around such an eye (example
 /// 24c: White's whole group is in seki because of the dame beside one of its chains).
-fn spread_seki_through_eyes(b: &Board, staying: &[bool], seki: &mut [bool]) {
+/// With `groups`, the seki does not spread into a group with two eyes of its own.
+fn spread_seki_through_eyes(
+    b: &Board,
+    staying: &[bool],
+    seki: &mut [bool],
+    groups: Option<&Groups>,
+) {
     loop {
         let mut grew = false;
         let mut seen = [false; MAX_POINTS];
@@ -516,7 +597,7 @@ fn spread_seki_through_eyes(b: &Board, staying: &[bool], seki: &mut [bool]) {
                 .collect();
             if around.iter().any(|&n| seki[n]) {
                 for n in around {
-                    if !seki[n] {
+                    if !seki[n] && !groups.is_some_and(|g| g.two_eyed(n)) {
                         for s in b.chain_stones(n) {
                             seki[s] = true;
                         }
@@ -528,6 +609,24 @@ fn spread_seki_through_eyes(b: &Board, staying: &[bool], seki: &mut [bool]) {
         if !grew {
             return;
         }
+    }
+}
+
+/// Leaves a note (once per chain) that the chain at `n` beside the dame `d` is not in seki:
+/// its group has two eyes of its own.
+fn note_two_eyes(b: &Board, n: Point, d: Point, notes: &mut Vec<String>) {
+    let first = b.chain_stones(n).into_iter().min_by_key(|&s| {
+        let v = b.vertex(s);
+        (v.x, v.y)
+    });
+    let Some(first) = first else { return };
+    let note = format!(
+        "{}: alive, not seki (two eyes of its own; the dame {} is filled at the end)",
+        b.vertex(first),
+        b.vertex(d)
+    );
+    if !notes.contains(&note) {
+        notes.push(note);
     }
 }
 

@@ -12,8 +12,10 @@
 pub mod benson;
 pub mod count;
 pub mod dame;
+pub mod eyes;
 pub mod judge;
 pub mod judgement;
+pub mod seki;
 pub mod solver;
 
 use crate::board::{Board, Cell, Color, MAX_POINTS, Move, Point, Vertex};

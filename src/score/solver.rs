@@ -64,6 +64,33 @@ const NODE_BUDGET: usize = 400_000;
 /// Node budget of a first reading that contests big spaces beside weak chains ([`Space::weak`]).
 const CONTESTED_BUDGET: usize = 50_000;
 
+/// Nodes all the local readings of one judgement may search together (weighted by the size of
+/// the region, see [`LocalGame::search`]): the exact reading is
+/// worth its cost on small regions, but a finished 19×19 game must be judged within a second
+/// on one thread, so a big region that its own budget cannot settle must not starve the others
+/// or the clock. A reading cut short is inconclusive and changes nothing.
+pub const JUDGEMENT_NODES: usize = 300_000;
+/// Points of a region whose nodes cost one node of the allowance each.
+const SMALL_REGION: usize = 20;
+
+/// A region as read: its points and the colour on each (0 empty, 1 Black, 2 White).
+type RegionKey = (Vec<Point>, Vec<u8>);
+
+thread_local! {
+    /// Nodes searched so far in the current judgement ([`start_judgement`]).
+    static SPENT: std::cell::Cell<usize> = const { std::cell::Cell::new(0) };
+    /// Verdicts of the regions read so far in the current judgement: the race reader and the
+    /// region reader often meet the same region (a bent four in the corner), which is read once.
+    static READ: std::cell::RefCell<HashMap<RegionKey, Option<Verdict>>> =
+        std::cell::RefCell::new(HashMap::new());
+}
+
+/// Starts the node allowance and the verdict memory of a new judgement ([`JUDGEMENT_NODES`]).
+pub fn start_judgement() {
+    SPENT.set(0);
+    READ.with(|r| r.borrow_mut().clear());
+}
+
 /// How kos are decided in the local reading.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum KoMode {
@@ -436,6 +463,28 @@ impl LocalGame {
                     .iter()
                     .all(|&m| s.cells[m] != Local::Empty || space.contains(&m))
             })
+    }
+
+    /// [`Self::attacker_wins`] from the start `s`, within what is left of the judgement's
+    /// allowance ([`JUDGEMENT_NODES`]), which the search's nodes are charged to.
+    /// A node of a region of `n` points costs `(n / SMALL_REGION)²` nodes of the allowance (at
+    /// least one): its work grows with the points it copies and the chains and spaces it scans.
+    fn search(&mut self, s: &State) -> Option<bool> {
+        let size = self.n.max(SMALL_REGION);
+        let (num, den) = (size * size, SMALL_REGION * SMALL_REGION);
+        let mut left = JUDGEMENT_NODES.saturating_sub(SPENT.get()) * den / num;
+        // A reading that contests the big spaces leaves half for the one that settles them,
+        // which is often cheap and conclusive where the first one is not.
+        if self.contest_spaces {
+            left /= 2;
+        }
+        self.budget = self.budget.min(left);
+        if self.budget == 0 {
+            return None;
+        }
+        let r = self.attacker_wins(s, 0);
+        SPENT.set(SPENT.get() + self.nodes.min(self.budget) * num / den);
+        r
     }
 
     /// True if the attacker wins from `s`; `None` if the budget ran out.
@@ -924,11 +973,31 @@ struct Verdict {
     /// the region for good.
     dead: [bool; 2],
     /// Region cells (bit per index) of chains that are dead on their own although their colour
-    /// keeps stones in the region (confirmation mode only, see [`dead_chains`]).
+    /// keeps stones in the region (see [`dead_chains`]).
     dead_cells: u64,
 }
 
 fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict> {
+    let cells = region
+        .cells
+        .iter()
+        .map(|c| match c {
+            Local::Empty => 0,
+            Local::Stone(Color::Black) => 1,
+            Local::Stone(Color::White) => 2,
+        })
+        .collect();
+    let key = (region.points.clone(), cells);
+    if let Some(v) = READ.with(|r| r.borrow().get(&key).copied()) {
+        return v;
+    }
+    let v = read_region_afresh(region, rules, mode);
+    READ.with(|r| r.borrow_mut().insert(key, v));
+    v
+}
+
+/// [`read_region`] without the memory of the judgement's earlier readings.
+fn read_region_afresh(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict> {
     let mut dead = [false; 2];
     for defender in [Color::Black, Color::White] {
         if !region.has(defender) {
@@ -942,7 +1011,7 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
                 game.contest_spaces = false;
                 game.budget = NODE_BUDGET;
             }
-            r = game.attacker_wins(&State::start(region, attacker, defender), 0);
+            r = game.search(&State::start(region, attacker, defender));
             log::debug!(
                 "{} attacks first: {r:?} after {} nodes, {} positions stored (weak spaces {})",
                 attacker.name(),
@@ -957,11 +1026,9 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
         dead[defender.index()] = r?;
     }
     let mut dead_cells = 0;
-    if mode == KoMode::Confirmation {
-        for defender in [Color::Black, Color::White] {
-            if !dead[defender.index()] {
-                dead_cells |= dead_chains(region, rules, defender);
-            }
+    for defender in [Color::Black, Color::White] {
+        if !dead[defender.index()] {
+            dead_cells |= dead_chains(region, rules, defender, mode);
         }
     }
     Some(Verdict { dead, dead_cells })
@@ -976,8 +1043,11 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
 /// [`CONTESTED_BUDGET`]; a chain not read out in it is not dead. (Japanese example 3, a hane
 /// seki: with the spaces settled, White's hane read as dead; its capture enables White to retake
 /// four stones and keep a new stone on one of their points, which this reading does not count
-/// as survival, so the hane lives here only because its reading does not finish.)
-fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
+/// as survival, so the hane lives here only because its reading does not finish.) The same
+/// holds under every ruleset with its own ko mode: a lone stone of the defender that the
+/// attacker takes off on its own is dead even when the defender's other stones in the region
+/// live, and binds nobody in a seki.
+fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) -> u64 {
     let chains = region.chains(defender);
     if chains.len() < 2 {
         return 0;
@@ -985,7 +1055,7 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
     let attacker = defender.opponent();
     let mut dead = 0;
     for chain in chains {
-        let mut game = LocalGame::new(region, attacker, rules, KoMode::Confirmation);
+        let mut game = LocalGame::new(region, attacker, rules, mode);
         game.one_chain = true;
         game.contest_spaces = true;
         game.budget = CONTESTED_BUDGET;
@@ -993,7 +1063,7 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color) -> u64 {
             original: chain,
             ..State::start(region, attacker, defender)
         };
-        let r = game.attacker_wins(&start, 0);
+        let r = game.search(&start);
         log::debug!(
             "one chain read ({} stones): {r:?} after {} nodes",
             chain.count_ones(),

@@ -113,7 +113,23 @@ pub struct SearchConfig {
     /// The komi the search plays for in handicap and uneven games (see [`super::dynkomi`]).
     pub dynkomi: Dynkomi,
     pub seed: u64,
+    /// Weight of the learned move model's priors in the tree: a move gets
+    /// `pattern_prior · √share` virtual won playouts, `share` being its part of the position's
+    /// total gamma (0: the model is not used). Only on boards of [`PATTERN_MIN_SIZE`] and up.
+    pub pattern_prior: f32,
 }
+
+/// The default weight of the learned move model's priors ([`SearchConfig::pattern_prior`]).
+pub const PATTERN_PRIOR: f32 = 40.0;
+
+/// The smallest board on which the learned model gives priors: it learned from 19×19 games,
+/// and on 9×9 its priors misled the search in a capturing race (`gtp-tests/search_semeai.tst`).
+pub const PATTERN_MIN_SIZE: usize = 13;
+
+/// Visits a node needs before its children get the learned model's priors (the root's get
+/// them at once): scoring every move of a position costs several playouts' time, too much for
+/// every expansion. At 8 visits `tengen bench --only mcts` lost 13-20% on 19×19, at 20 about 1%.
+const PATTERN_AT: u32 = 20;
 
 impl Default for SearchConfig {
     fn default() -> SearchConfig {
@@ -132,6 +148,7 @@ impl Default for SearchConfig {
             early_stop: true,
             dynkomi: Dynkomi::Linear,
             seed: 1,
+            pattern_prior: PATTERN_PRIOR,
         }
     }
 }
@@ -218,6 +235,10 @@ pub(super) struct Shared<'a> {
     /// `deadline`; see [`super::stop`]).
     pub(super) longest: Option<Duration>,
     pub(super) early_stop: bool,
+    /// See [`SearchConfig::pattern_prior`] (0 on small boards).
+    pub(super) pattern_prior: f32,
+    /// Visits a node needs before its children get the learned model's priors.
+    pub(super) pattern_at: u32,
     /// Ownership counts flushed by the workers during a watched search.
     pub(super) live: Option<LiveOwnership>,
 }
@@ -475,6 +496,12 @@ impl Searcher {
             deadline: limits.deadline,
             longest: limits.longest,
             early_stop: self.config.early_stop,
+            pattern_prior: if size >= PATTERN_MIN_SIZE {
+                self.config.pattern_prior
+            } else {
+                0.0
+            },
+            pattern_at: PATTERN_AT,
             live: watched.then(|| LiveOwnership::new(points)),
         }
     }

@@ -38,6 +38,8 @@ pub struct Node {
     prior_visits: AtomicU16,
     prior_wins: AtomicU16,
     state: AtomicU8,
+    /// 1 once the children have been given the learned model's priors.
+    patterns: AtomicU8,
 }
 
 /// A child as the expanding thread describes it.
@@ -69,6 +71,21 @@ impl Node {
     }
     pub fn set_state(&self, s: u8) {
         self.state.store(s, Ordering::Release);
+    }
+    /// True for the one caller that gets to give the children the learned model's priors.
+    pub fn try_claim_patterns(&self) -> bool {
+        self.patterns.load(RELAXED) == 0
+            && self
+                .patterns
+                .compare_exchange(0, 1, Ordering::AcqRel, RELAXED)
+                .is_ok()
+    }
+    /// Adds virtual visits and half-point wins to the prior (saturating).
+    pub fn add_prior(&self, visits: u16, wins: u16) {
+        let v = self.prior_visits.load(RELAXED);
+        let w = self.prior_wins.load(RELAXED);
+        self.prior_visits.store(v.saturating_add(visits), RELAXED);
+        self.prior_wins.store(w.saturating_add(wins), RELAXED);
     }
     pub fn try_start_expanding(&self) -> bool {
         self.state
@@ -113,6 +130,7 @@ impl Node {
         self.mv.store(c.mv, RELAXED);
         self.prior_visits.store(c.prior_visits, RELAXED);
         self.prior_wins.store(c.prior_wins, RELAXED);
+        self.patterns.store(0, RELAXED);
         self.state.store(LEAF, RELAXED);
     }
     fn copy_stats_from(&self, o: &Node) {
@@ -124,6 +142,7 @@ impl Node {
         self.prior_visits
             .store(o.prior_visits.load(RELAXED), RELAXED);
         self.prior_wins.store(o.prior_wins.load(RELAXED), RELAXED);
+        self.patterns.store(o.patterns.load(RELAXED), RELAXED);
     }
 }
 
@@ -285,6 +304,25 @@ mod tests {
     #[test]
     fn node_is_small() {
         assert!(std::mem::size_of::<Node>() <= 32);
+    }
+
+    #[test]
+    fn pattern_priors_are_claimed_once_and_added_to_the_prior() {
+        let a = Arena::new(1);
+        let root = a.new_root().unwrap();
+        let n = a.node(root);
+        assert!(n.try_claim_patterns());
+        assert!(
+            !n.try_claim_patterns(),
+            "a second caller must not add them again"
+        );
+        n.add_prior(3, 6);
+        n.add_prior(u16::MAX, 1);
+        assert_eq!(n.prior(), (u16::MAX as u32, 7));
+        // A copied node keeps its claim, so a reused tree does not count the priors twice.
+        let b = Arena::new(1);
+        let copy = b.copy_subtree(&a, root).unwrap();
+        assert!(!b.node(copy).try_claim_patterns());
     }
 
     #[test]

@@ -7,6 +7,7 @@ use super::tree::{FINAL, LEAF, NewChild};
 use crate::board::MAX_POINTS;
 use crate::playout::Rng;
 use crate::playout::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, opp};
+use crate::playout::model::Model;
 use crate::playout::policy::{self, Candidates};
 use crate::playout::tactics::Tactics;
 
@@ -22,6 +23,10 @@ pub(super) struct Worker {
     amaf_ply: Box<[u16; MAX_POINTS]>,
     amaf_color: Box<[u8; MAX_POINTS]>,
     children: Vec<NewChild>,
+    /// The learned model's gamma of each move of the node being given priors.
+    gammas: Vec<(u16, f32)>,
+    /// The share of the total gamma of each point, for the children being given priors.
+    gamma_at: Box<[f32; MAX_POINTS]>,
     owners: Box<[u8; MAX_POINTS]>,
     pub(super) own_black: Vec<u32>,
     pub(super) own_white: Vec<u32>,
@@ -105,6 +110,8 @@ impl Worker {
             amaf_ply: Box::new([NO_PLY; MAX_POINTS]),
             amaf_color: Box::new([0; MAX_POINTS]),
             children: Vec::with_capacity(400),
+            gammas: Vec::with_capacity(400),
+            gamma_at: Box::new([0.0; MAX_POINTS]),
             owners: Box::new([0; MAX_POINTS]),
             own_black: vec![0; len],
             own_white: vec![0; len],
@@ -133,6 +140,26 @@ impl Worker {
         if root.state() == LEAF && root.try_start_expanding() {
             self.board.copy_from(&sh.root_board);
             self.expand(sh, sh.root);
+        }
+    }
+
+    /// Adds the learned model's priors to the children `(first, n)` of the node at the current
+    /// board position: `pattern_prior · √share` virtual won playouts for each move, `share` being
+    /// its part of the total gamma of the position's moves.
+    fn add_pattern_priors(&mut self, sh: &Shared, (first, n): (u32, u32)) {
+        self.gammas.clear();
+        Model::embedded().score_moves(&mut self.board, &mut self.gammas);
+        let total: f32 = self.gammas.iter().map(|&(_, g)| g).sum();
+        for &(p, g) in &self.gammas {
+            self.gamma_at[p as usize] = g / total;
+        }
+        for i in 0..n {
+            let child = sh.arena.node(first + i);
+            let mv = child.mv();
+            if mv != PASS {
+                let bonus = (sh.pattern_prior * self.gamma_at[mv as usize].sqrt()).round() as u16;
+                child.add_prior(bonus, 2 * bonus);
+            }
         }
     }
 
@@ -266,6 +293,12 @@ impl Worker {
                     }
                 }
             };
+            if sh.pattern_prior > 0.0
+                && (node == sh.root || n.visits() >= sh.pattern_at)
+                && n.try_claim_patterns()
+            {
+                self.add_pattern_priors(sh, kids);
+            }
             let child = self.select(sh, node, kids);
             let ch = arena.node(child);
             ch.visits.fetch_add(1, RELAXED);

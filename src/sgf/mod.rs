@@ -85,7 +85,9 @@ const MOVES_PER_LINE: usize = 10;
 /// the first move.
 pub fn read(text: &str) -> Result<GameRecord, String> {
     check_depth(text)?;
-    let trees = sgf_parse::parse(text).map_err(|e| format!("not a valid SGF file: {e}"))?;
+    let trees = sgf_parse::parse(text)
+        .or_else(|e| sgf_parse::parse(&without_lowercase_identifiers(text)).map_err(|_| e))
+        .map_err(|e| format!("not a valid SGF file: {e}"))?;
     let tree = trees
         .into_iter()
         .next()
@@ -114,6 +116,38 @@ pub fn read(text: &str) -> Result<GameRecord, String> {
     rec.setup_black = black.into_iter().collect();
     rec.setup_white = white.into_iter().collect();
     Ok(rec)
+}
+
+/// `text` read leniently, for files the strict parser refuses: the lower-case letters of
+/// property identifiers are dropped (FF\[3\] and older files may spell an identifier with them,
+/// `CoPyright` for `CP` as NNGS wrote, which FF\[4\] readers ignore) and whatever follows the
+/// last closing parenthesis is cut (server footers such as `---`). Property values are kept as
+/// they are.
+fn without_lowercase_identifiers(text: &str) -> String {
+    let mut out = String::with_capacity(text.len());
+    let (mut in_value, mut escaped, mut end) = (false, false, 0);
+    for ch in text.chars() {
+        if in_value {
+            out.push(ch);
+            if escaped {
+                escaped = false;
+            } else if ch == '\\' {
+                escaped = true;
+            } else if ch == ']' {
+                in_value = false;
+            }
+        } else if ch == '[' {
+            in_value = true;
+            out.push(ch);
+        } else if !ch.is_ascii_lowercase() {
+            out.push(ch);
+            if ch == ')' {
+                end = out.len();
+            }
+        }
+    }
+    out.truncate(end);
+    out
 }
 
 /// Writes `rec` as a one-game SGF FF\[4\] collection, ending in a newline.
@@ -468,6 +502,16 @@ mod tests {
 
     fn play(color: Color, name: &str) -> (Color, Move) {
         (color, Move::Play(v(name)))
+    }
+
+    /// Old files spell identifiers with lower-case letters (`CoPyright`); values keep theirs.
+    #[test]
+    fn lower_case_letters_in_identifiers_are_ignored() {
+        let rec =
+            read("(;GM[1]CoPyright[free [c\\] to copy]SZ[9]KoMi[5.5];B[cc];W[gg])\n---\n").unwrap();
+        assert_eq!(rec.size, 9);
+        assert_eq!(rec.moves.len(), 2);
+        assert_eq!(rec.moves[0], play(Color::Black, "C7"));
     }
 
     #[test]

@@ -1,0 +1,278 @@
+//! Groups and their eyes at the end of the game, for the consistency rules of the judge.
+//!
+//! A seki is a shared life: chains that would die by filling their shared liberties and that
+//! have no two eyes of their own. A group with two real eyes is alive whatever its neighbours,
+//! so a dame beside it, or a throw-in in atari inside it, never makes it a seki. The judge asks
+//! this module which stones belong to such a group.
+//!
+//! Groups ("dragons") are chains of one colour joined through the empty regions that only their
+//! colour borders (eyes and territory): those regions are theirs, and the opponent cannot play
+//! in them without being captured. A region counts as eyes of its group:
+//! - a single point is a real eye unless it is false (an opponent stone on two diagonals in the
+//!   centre, on one on the edge) or a chain around it has no other liberty (the opponent takes
+//!   it by playing there);
+//! - two to [`TWO_EYE_SPACE`] − 1 points make one eye, bigger spaces two (any eye space of
+//!   seven points or more lives at the end of a game).
+//!
+//! Everything is counted on the board with the dead stones taken off.
+
+use super::benson::{Chains, NONE};
+use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
+
+/// Points of an eye space from which it counts as two eyes.
+pub const TWO_EYE_SPACE: usize = 7;
+
+/// An empty region of the board and what borders it.
+struct Region {
+    points: Vec<Point>,
+    /// Colours of the stones around it.
+    borders: [bool; 2],
+    /// Chains around it (indices into [`Chains::list`]).
+    chains: Vec<usize>,
+}
+
+/// The empty regions of `b`.
+fn regions(b: &Board, chains: &Chains) -> Vec<Region> {
+    let mut seen = vec![false; MAX_POINTS];
+    let mut out = Vec::new();
+    for start in b.points() {
+        if seen[start] || b.cell(start) != Cell::Empty {
+            continue;
+        }
+        seen[start] = true;
+        let mut r = Region {
+            points: vec![start],
+            borders: [false; 2],
+            chains: Vec::new(),
+        };
+        let mut i = 0;
+        while i < r.points.len() {
+            let q = r.points[i];
+            i += 1;
+            for n in b.neighbors(q) {
+                match b.cell(n) {
+                    Cell::Empty if !seen[n] => {
+                        seen[n] = true;
+                        r.points.push(n);
+                    }
+                    Cell::Stone(c) => {
+                        r.borders[c.index()] = true;
+                        if !r.chains.contains(&chains.id[n]) {
+                            r.chains.push(chains.id[n]);
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        out.push(r);
+    }
+    out
+}
+
+/// The colour that alone borders `r`, if one does.
+fn owner(r: &Region) -> Option<Color> {
+    match r.borders {
+        [true, false] => Some(Color::Black),
+        [false, true] => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// How many eyes the region `r` (bordered by `color` only) is worth: 0, 1 or 2.
+fn eye_value(b: &Board, chains: &Chains, r: &Region, color: Color) -> u8 {
+    if r.points.len() >= TWO_EYE_SPACE {
+        return 2;
+    }
+    if r.points.len() > 1 {
+        return 1;
+    }
+    let p = r.points[0];
+    let in_atari = r
+        .chains
+        .iter()
+        .any(|&c| chains.list[c].liberties.len() <= 1);
+    u8::from(!in_atari && !is_false(b, p, color))
+}
+
+/// True if the one-point eye `p` of `color` is false: opponent stones on two of its diagonals
+/// in the centre, on one on the edge or in the corner.
+pub fn is_false(b: &Board, p: Point, color: Color) -> bool {
+    let (mut bad, mut edge) = (0, false);
+    for d in b.diagonals(p) {
+        match b.cell(d) {
+            Cell::Stone(c) if c != color => bad += 1,
+            Cell::Border => edge = true,
+            _ => {}
+        }
+    }
+    if edge { bad >= 1 } else { bad >= 2 }
+}
+
+/// The groups of `b` and their eyes.
+pub struct Groups {
+    /// Group index of every stone, [`NONE`] elsewhere.
+    pub of: Vec<usize>,
+    /// Real eyes of each group, at most 2.
+    pub eyes: Vec<u8>,
+    /// Stones of each group.
+    pub stones: Vec<Vec<Point>>,
+}
+
+impl Groups {
+    /// Groups and eyes of `b` (a board with the dead stones off).
+    pub fn new(b: &Board) -> Groups {
+        let chains = Chains::new(b);
+        let regions = regions(b, &chains);
+        let mut parent: Vec<usize> = (0..chains.list.len()).collect();
+        for r in &regions {
+            // A one-point region that is no eye (false, or the last liberty of a chain around
+            // it) does not join the chains around it: the opponent can play there.
+            let joins =
+                owner(r).is_some_and(|c| r.points.len() > 1 || eye_value(b, &chains, r, c) > 0);
+            if joins {
+                for w in r.chains.windows(2) {
+                    union(&mut parent, w[0], w[1]);
+                }
+            }
+        }
+        let mut index = vec![NONE; chains.list.len()];
+        let mut groups = Groups {
+            of: vec![NONE; MAX_POINTS],
+            eyes: Vec::new(),
+            stones: Vec::new(),
+        };
+        for c in 0..chains.list.len() {
+            let root = find(&mut parent, c);
+            if index[root] == NONE {
+                index[root] = groups.eyes.len();
+                groups.eyes.push(0);
+                groups.stones.push(Vec::new());
+            }
+            let g = index[root];
+            for &s in &chains.list[c].stones {
+                groups.of[s] = g;
+                groups.stones[g].push(s);
+            }
+        }
+        for r in &regions {
+            let Some(color) = owner(r) else { continue };
+            let v = eye_value(b, &chains, r, color);
+            if v == 0 {
+                continue;
+            }
+            let g = index[find(&mut parent, r.chains[0])];
+            groups.eyes[g] = (groups.eyes[g] + v).min(2);
+        }
+        groups
+    }
+
+    /// Real eyes of the group of the stone at `p` (0 for an empty point).
+    pub fn eyes_at(&self, p: Point) -> u8 {
+        match self.of[p] {
+            NONE => 0,
+            g => self.eyes[g],
+        }
+    }
+
+    /// True if the stone at `p` belongs to a group with two real eyes.
+    pub fn two_eyed(&self, p: Point) -> bool {
+        self.eyes_at(p) >= 2
+    }
+}
+
+fn find(parent: &mut [usize], x: usize) -> usize {
+    let mut r = x;
+    while parent[r] != r {
+        r = parent[r];
+    }
+    parent[x] = r;
+    r
+}
+
+fn union(parent: &mut [usize], a: usize, b: usize) {
+    let (ra, rb) = (find(parent, a), find(parent, b));
+    if ra != rb {
+        parent[rb] = ra;
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::score::board_from_rows as board;
+
+    fn eyes(b: &Board, v: &str) -> u8 {
+        Groups::new(b).eyes_at(b.point(Vertex::parse(v).unwrap()))
+    }
+
+    const EMPTY: &str = ".........";
+
+    /// Chains joined through an eye make one group; a false eye on the edge counts nothing.
+    #[test]
+    fn eyes_are_counted_per_group_and_false_eyes_do_not_count() {
+        let real = board(&[
+            "o.o.o.x..",
+            "oooooxx..",
+            "xxxxxx...",
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+        ]);
+        // B9 and D9 are real eyes; E9 joins the group through D9.
+        assert_eq!(eyes(&real, "A8"), 2);
+        assert_eq!(eyes(&real, "E9"), 2);
+        let false_eye = board(&[
+            "o.o.o.x..",
+            "ooooxxx..",
+            "xxxxx....",
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+        ]);
+        // Black's E8 on a diagonal of D9, on the edge: D9 is false, B9 is the only eye.
+        assert_eq!(eyes(&false_eye, "A8"), 1);
+    }
+
+    /// A one-point eye whose chains have no other liberty is no eye: the opponent takes them by
+    /// playing in it.
+    #[test]
+    fn an_eye_that_is_the_last_liberty_of_a_chain_is_not_real() {
+        let b = board(&[
+            ".ox......",
+            "ox.......",
+            "x........",
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+        ]);
+        assert_eq!(eyes(&b, "B9"), 0);
+    }
+
+    /// A big enclosed space is worth two eyes.
+    #[test]
+    fn a_big_space_is_two_eyes() {
+        let b = board(&[
+            ".......ox",
+            "ooooooox.",
+            "xxxxxxxx.",
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+            EMPTY,
+        ]);
+        assert_eq!(eyes(&b, "A8"), 2);
+    }
+}

@@ -1,0 +1,232 @@
+//! Consistency of the judgement after the playouts and the local reading, before the seki
+//! liberties are looked for ([`super::judge::mark_seki`]).
+//!
+//! The local reading and the playouts judge a region or a group at a time; what they conclude
+//! must still hold together on the whole board:
+//! - a chain in atari that the opponent can take at once, keeping two liberties (no snapback,
+//!   no ko), is dead: a throw-in left in atari inside a living group binds nobody in a seki;
+//! - a seki is a shared life: a chain is in seki only if it shares a liberty with a chain of the
+//!   other colour in seki too (or an eye with a chain of its colour in seki), and never if its
+//!   group has two real eyes of its own ([`super::eyes`]), whatever its neighbours.
+//!
+//! Each change leaves a note for the breakdown.
+
+use super::benson::Chains;
+use super::eyes::Groups;
+use super::judge::without;
+use super::judgement::{Judgement, Status};
+use crate::board::{Board, Cell, Color, Point};
+
+/// Applies the consistency rules to `j` (see the module documentation).
+pub fn settle(board: &Board, j: &mut Judgement) {
+    take_chains_in_atari(board, j);
+    confirm_seki(board, j);
+}
+
+/// Lone stones not dead, in atari, that the opponent takes at once and keeps two liberties (no
+/// snapback, no ko), the capturing stone touching no dead chain of its own: dead.
+fn take_chains_in_atari(board: &Board, j: &mut Judgement) {
+    let chains = Chains::new(board);
+    for chain in &chains.list {
+        let p0 = chain.stones[0];
+        // A bigger chain taken in atari leaves room for new stones that may not be capturable
+        // (three points without capturing, Japanese example 1): that is the reader's to say.
+        if j.status(p0) == Some(Status::Dead)
+            || chain.liberties.len() != 1
+            || chain.stones.len() != 1
+        {
+            continue;
+        }
+        let at = chain.liberties[0];
+        let captor = chain.color.opponent();
+        let captor_dead = board
+            .neighbors(at)
+            .iter()
+            .any(|&n| board.cell(n) == Cell::Stone(captor) && j.status(n) == Some(Status::Dead));
+        if captor_dead || !takes_for_good(board, captor, at) {
+            continue;
+        }
+        j.set_chain(board, p0, Status::Dead);
+        j.notes.push(format!(
+            "{}: dead, in atari, {} takes it at {} and keeps two liberties",
+            board.vertex(p0),
+            captor.name(),
+            board.vertex(at)
+        ));
+    }
+}
+
+/// True if `color` playing at `at` captures, keeps at least two liberties, and leaves no chain
+/// of its colour in atari beside the point it freed (the stone could come back and capture).
+fn takes_for_good(board: &Board, color: Color, at: Point) -> bool {
+    let pv = board.preview(color, at);
+    if pv.captures == 0 || pv.suicide != 0 {
+        return false;
+    }
+    let mut after = board.clone();
+    after.play(color, at);
+    if after.liberties(at) < 2 {
+        return false;
+    }
+    let freed = board.neighbors(at).into_iter().filter(|&n| {
+        board.cell(n) == Cell::Stone(color.opponent()) && after.cell(n) == Cell::Empty
+    });
+    freed.into_iter().all(|f| {
+        after
+            .neighbors(f)
+            .iter()
+            .all(|&m| after.cell(m) != Cell::Stone(color) || after.liberties(m) >= 2)
+    })
+}
+
+/// Keeps the seki status only of chains really bound in one: not in a two-eyed group, and
+/// sharing a liberty with a chain of the other colour still in seki, or an eye with a chain of
+/// their colour still in seki. The others are simply alive.
+fn confirm_seki(board: &Board, j: &mut Judgement) {
+    let chains = Chains::new(board);
+    let seki: Vec<usize> = (0..chains.list.len())
+        .filter(|&i| j.status(chains.list[i].stones[0]) == Some(Status::Seki))
+        .collect();
+    if seki.is_empty() {
+        return;
+    }
+    let off = without(board, |p| j.status(p) == Some(Status::Dead));
+    let groups = Groups::new(&off);
+    let kept: Vec<usize> = seki
+        .iter()
+        .copied()
+        .filter(|&i| !groups.two_eyed(chains.list[i].stones[0]))
+        .collect();
+    for &i in &seki {
+        if !kept.contains(&i) {
+            release(board, &chains.list[i].stones, j, "two eyes of its own");
+        }
+    }
+    let shares = |a: usize, b: usize| {
+        let (ca, cb) = (&chains.list[a], &chains.list[b]);
+        a != b && ca.liberties.iter().any(|l| cb.liberties.contains(l))
+    };
+    let opposite = |a: usize, b: usize| chains.list[a].color != chains.list[b].color;
+    // The bound core: chains sharing a liberty with a chain of the other colour in the core.
+    let mut core = kept.clone();
+    while let Some(k) = core
+        .iter()
+        .position(|&a| !core.iter().any(|&b| opposite(a, b) && shares(a, b)))
+    {
+        core.remove(k);
+    }
+    // Then the chains sharing an eye with a chain of their colour in seki.
+    let mut grew = true;
+    while grew {
+        grew = false;
+        for &a in &kept {
+            if !core.contains(&a) && core.iter().any(|&b| !opposite(a, b) && shares(a, b)) {
+                core.push(a);
+                grew = true;
+            }
+        }
+    }
+    for &a in &kept {
+        if !core.contains(&a) {
+            release(
+                board,
+                &chains.list[a].stones,
+                j,
+                "no liberty shared with a chain in seki",
+            );
+        }
+    }
+}
+
+/// Sets the chain `stones` alive again, with a note saying why it is not in seki.
+fn release(board: &Board, stones: &[Point], j: &mut Judgement, why: &str) {
+    j.set_chain(board, stones[0], Status::Alive);
+    j.notes.push(format!(
+        "{}: alive, not seki ({why})",
+        board.vertex(stones[0])
+    ));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::score::board_from_rows as board;
+
+    fn at(b: &Board, v: &str) -> Point {
+        b.point(Vertex::parse(v).unwrap())
+    }
+
+    /// The corner of gtp-tests/score-games/judge-throwin.sgf, read as a seki by a region reader
+    /// that keeps the throw-in C9: the throw-in is taken for good at D9, so it dies, and White's
+    /// group with the eyes A9 and B8 is alive, not in seki.
+    #[test]
+    fn a_throw_in_dies_and_a_two_eyed_group_is_no_seki() {
+        let b = board(&[
+            ".ox.ox...",
+            "o.ooox...",
+            "oooxxx...",
+            "xxxx.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        for v in ["B9", "E9", "A8", "C9"] {
+            j.set_chain(&b, at(&b, v), Status::Seki);
+        }
+        settle(&b, &mut j);
+        assert_eq!(j.status(at(&b, "C9")), Some(Status::Dead));
+        for v in ["B9", "E9", "A8"] {
+            assert_eq!(j.status(at(&b, v)), Some(Status::Alive), "{v}");
+        }
+        assert!(j.notes.iter().any(|n| n.starts_with("C9: dead, in atari")));
+    }
+
+    /// A real seki without eyes keeps its status: Black's C9 C8 C7 D7 and White's E9 E8 E7
+    /// share D9 and D8 (gtp-tests/score-games/seki-noeye.sgf).
+    #[test]
+    fn a_seki_without_eyes_stays() {
+        let b = board(&[
+            "ooxx.oxx.",
+            "ooxx.oxx.",
+            "ooxxxoxx.",
+            "ooooooxx.",
+            "xxxxxxxx.",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        for v in ["C9", "F9"] {
+            j.set_chain(&b, at(&b, v), Status::Seki);
+        }
+        settle(&b, &mut j);
+        assert_eq!(j.status(at(&b, "C9")), Some(Status::Seki));
+        assert_eq!(j.status(at(&b, "F9")), Some(Status::Seki));
+    }
+
+    /// A chain left in seki with no partner of the other colour is simply alive: White's F9 F8
+    /// F7 shares nothing with any black chain in seki.
+    #[test]
+    fn a_seki_chain_without_partner_is_alive() {
+        let b = board(&[
+            "..x..o...",
+            "..x..o...",
+            "xxx..o...",
+            ".....oooo",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        j.set_chain(&b, at(&b, "F9"), Status::Seki);
+        settle(&b, &mut j);
+        assert_eq!(j.status(at(&b, "F9")), Some(Status::Alive));
+    }
+}
