@@ -1,12 +1,13 @@
 //! `tengen`: the command line. Parses flags (clap) and the optional `--config` file (see
 //! [`tengen::config`]), sets up logging to stderr (env_logger), and runs the GTP engine on
-//! stdin/stdout.
+//! stdin/stdout, or a subcommand (`bench`, or `score`, in [`tengen::cli`]).
 
 use clap::{CommandFactory, Parser, Subcommand};
 use std::ffi::OsString;
 use std::io::{self, BufReader};
 use std::process::ExitCode;
 use tengen::bench;
+use tengen::cli::score_command;
 use tengen::config;
 use tengen::gtp::{Engine, EngineConfig};
 use tengen::playout::Policy;
@@ -22,6 +23,7 @@ Examples:
   tengen --rules japanese --komi 6.5       Japanese rules
   tengen --config tengen.cfg --threads 2   settings from a file; flags override it
   tengen bench                             measure playouts per second
+  tengen score games/ --svg pictures/      score game records, draw the judged boards
 
 A config file holds one 'key = value' per line, the keys being the flags above without
 their dashes, e.g.  rules = japanese  or  time-per-move = 5 ; '#' starts a comment.";
@@ -101,6 +103,9 @@ enum Cmd {
         #[arg(long)]
         only: Option<String>,
     },
+    /// Score game records (SGF files, or directories of them): result, breakdown, dead and seki
+    /// stones, agreement with the record's RE[]; optionally JSON and pictures of the board.
+    Score(score_command::ScoreArgs),
 }
 
 /// The command line, with the settings of `--config FILE` (if given) placed before the
@@ -147,6 +152,9 @@ fn main() -> ExitCode {
         .filter_level(cli.log_level)
         .target(env_logger::Target::Stderr)
         .init();
+    if let Some(Cmd::Score(args)) = &cli.command {
+        return score_command::run(args);
+    }
     let rules = match rules::parse_rules(&cli.rules) {
         Ok(r) => r,
         Err(e) => {

@@ -8,8 +8,8 @@ use super::parse::{self, ArgError};
 use crate::board::{Color, MAX_SIZE, MIN_SIZE, Move, Vertex};
 use crate::clock::KATA_TIME_SYSTEMS;
 use crate::game::{Game, fixed_handicap_vertices, free_handicap_vertices};
-use crate::rules::{self, Ruleset};
-use crate::{score, sgf};
+use crate::rules;
+use crate::{records, score, sgf};
 
 impl Engine {
     pub(super) fn boardsize(&mut self, args: &[String]) -> Reply {
@@ -140,9 +140,8 @@ impl Engine {
             None => None,
         };
         let text = std::fs::read(&args[0]).map_err(|e| format!("cannot load file: {e}"))?;
-        let record = sgf::read(&String::from_utf8_lossy(&text))
-            .map_err(|e| format!("cannot load file: {e}"))?;
-        self.game = game_from_record(&record, &self.game, before)
+        let record = sgf::read_bytes(&text).map_err(|e| format!("cannot load file: {e}"))?;
+        self.game = records::game_from_record(&record, &self.game, before)
             .map_err(|e| format!("cannot load file: {e}"))?;
         Ok(String::new())
     }
@@ -224,67 +223,6 @@ impl Engine {
     }
 }
 
-/// Rules named in an SGF `RU[]`. KataGo's records append the komi to its compact form
-/// (`...fpok1komi7.5`); komi comes from `KM[]`, so that tail is dropped.
-fn sgf_rules(text: &str) -> Result<Ruleset, rules::RulesError> {
-    rules::parse_rules(text).or_else(|e| match text.rfind("komi") {
-        Some(i) if i > 0 => rules::parse_rules(&text[..i]),
-        _ => Err(e),
-    })
-}
-
-/// A game set up from a record, replayed up to (not including) move `before` (1-based), with the
-/// rules and komi of `current` unless the record names its own.
-fn game_from_record(
-    rec: &sgf::GameRecord,
-    current: &Game,
-    before: Option<usize>,
-) -> Result<Game, String> {
-    let rules = match &rec.rules {
-        Some(text) => sgf_rules(text).unwrap_or_else(|e| {
-            log::warn!(
-                "SGF rules '{text}' not understood ({e}); keeping {}",
-                current.rules().name
-            );
-            current.rules().clone()
-        }),
-        None => current.rules().clone(),
-    };
-    let mut game = Game::new(rec.size, rules);
-    match rec.komi {
-        Some(k) => game.set_komi(k),
-        None if current.komi_from_user() => game.set_komi(current.komi()),
-        None => {}
-    }
-    let handicap_only =
-        rec.handicap >= 2 && rec.setup_white.is_empty() && rec.setup_black.len() == rec.handicap;
-    if handicap_only {
-        game.place_handicap(&rec.setup_black)
-            .map_err(|e| e.to_string())?;
-    } else if !rec.setup_black.is_empty() || !rec.setup_white.is_empty() {
-        let stones = rec.setup_black.iter().map(|&v| (Color::Black, v));
-        let stones = stones
-            .chain(rec.setup_white.iter().map(|&v| (Color::White, v)))
-            .collect();
-        let to_move = rec
-            .moves
-            .first()
-            .map(|m| m.0)
-            .or(rec.player_to_move)
-            .unwrap_or(Color::Black);
-        game.place_setup(stones, to_move)
-            .map_err(|e| e.to_string())?;
-    }
-    let count = before.map_or(rec.moves.len(), |n| {
-        n.saturating_sub(1).min(rec.moves.len())
-    });
-    for (i, &(color, mv)) in rec.moves[..count].iter().enumerate() {
-        game.play(color, mv)
-            .map_err(|why| format!("move {} ({} {mv}) is illegal: {why}", i + 1, color.name()))?;
-    }
-    Ok(game)
-}
-
 /// The game as a record: setup, handicap, rules, komi and every move.
 fn record_from_game(game: &Game) -> sgf::GameRecord {
     let rules = game.rules();
@@ -318,5 +256,6 @@ fn record_from_game(game: &Game) -> sgf::GameRecord {
         moves: game.moves().to_vec(),
         player_to_move: None,
         result,
+        ..sgf::GameRecord::new(game.size())
     }
 }

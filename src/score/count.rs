@@ -397,6 +397,64 @@ struct Tally {
     dame_points: Vec<bool>,
 }
 
+/// The regions as they are counted: a region bordered by both colours that holds dead stones
+/// is cut at them ([`split_at_dead_stones`]).
+fn pieces(board: &Board, status: &[Option<Status>]) -> Vec<Region> {
+    let mut pieces = Vec::new();
+    for r in regions(board, status) {
+        if r.borders == [true, true] && r.dead != [0; 2] {
+            pieces.extend(split_at_dead_stones(board, status, &r));
+        } else {
+            pieces.push(r);
+        }
+    }
+    pieces
+}
+
+/// What a region of empty points and dead stones counts as.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RegionCount {
+    /// That player's territory.
+    Territory(Color),
+    /// Bordered by that player only, but not counted because a chain around it is in seki
+    /// (tax `Seki` or `All`).
+    SekiPoints(Color),
+    /// Nobody's: dame, shared liberties, or dead stones of both sides.
+    Neutral,
+}
+
+fn region_count(r: &Region, rules: &Ruleset) -> RegionCount {
+    let owner = match r.borders {
+        [true, false] => Color::Black,
+        [false, true] => Color::White,
+        _ => return RegionCount::Neutral,
+    };
+    // Japanese example 9: a region holding dead stones of the player around it (both sides
+    // dead, as in a direct ko neither can win) is nobody's territory under territory scoring,
+    // and the stones in it cannot be removed.
+    if r.dead[owner.index()] > 0 && rules.scoring == Scoring::Territory {
+        RegionCount::Neutral
+    } else if r.seki && rules.tax != Tax::None {
+        RegionCount::SekiPoints(owner)
+    } else {
+        RegionCount::Territory(owner)
+    }
+}
+
+/// What every point that is not a living stone counts as on the board as it stands (indexed by
+/// point; `None` for living stones and off-board points), as [`count`] counts it before any
+/// dame filling: for drawing the judged board.
+pub fn region_counts(board: &Board, j: &Judgement, rules: &Ruleset) -> Vec<Option<RegionCount>> {
+    let mut out = vec![None; MAX_POINTS];
+    for r in pieces(board, &statuses(board, j)) {
+        let kind = region_count(&r, rules);
+        for &p in &r.points {
+            out[p] = Some(kind);
+        }
+    }
+    out
+}
+
 fn tally(board: &Board, status: &[Option<Status>], rules: &Ruleset) -> Tally {
     let mut t = Tally {
         territory: [0; 2],
@@ -407,29 +465,9 @@ fn tally(board: &Board, status: &[Option<Status>], rules: &Ruleset) -> Tally {
         counted: vec![None; MAX_POINTS],
         dame_points: vec![false; MAX_POINTS],
     };
-    let taxed = rules.tax != Tax::None;
-    let mut pieces = Vec::new();
-    for r in regions(board, status) {
-        if r.borders == [true, true] && r.dead != [0; 2] {
-            pieces.extend(split_at_dead_stones(board, status, &r));
-        } else {
-            pieces.push(r);
-        }
-    }
-    for r in pieces {
-        let owner = match r.borders {
-            [true, false] => Some(Color::Black),
-            [false, true] => Some(Color::White),
-            _ => None,
-        };
-        // Japanese example 9: a region holding dead stones of the player around it (both
-        // sides dead, as in a direct ko neither can win) is nobody's territory under
-        // territory scoring, and the stones in it cannot be removed.
-        let own_dead =
-            owner.is_some_and(|c| r.dead[c.index()] > 0) && rules.scoring == Scoring::Territory;
-        let in_seki = r.seki && taxed;
-        match owner {
-            Some(c) if !in_seki && !own_dead => {
+    for r in pieces(board, status) {
+        match region_count(&r, rules) {
+            RegionCount::Territory(c) => {
                 t.territory[c.index()] += r.points.len() as u32;
                 t.dead_removed[c.index()] += r.dead[c.opponent().index()];
                 t.dead_left[c.index()] += r.dead[c.index()];
@@ -437,12 +475,12 @@ fn tally(board: &Board, status: &[Option<Status>], rules: &Ruleset) -> Tally {
                     t.counted[p] = Some(c);
                 }
             }
-            Some(c) if !own_dead => {
+            RegionCount::SekiPoints(c) => {
                 t.seki_points[c.index()] += r.empty;
                 t.dead_left[0] += r.dead[0];
                 t.dead_left[1] += r.dead[1];
             }
-            _ => {
+            RegionCount::Neutral => {
                 t.dame += r.empty;
                 t.dead_left[0] += r.dead[0];
                 t.dead_left[1] += r.dead[1];

@@ -144,15 +144,77 @@ fn breakdown_under(game: &Game, rules: &Ruleset) -> Result<Breakdown, String> {
     Ok(count(game.board(), &j, &facts(game), rules))
 }
 
-/// The result of the game under its rules: `B+3.5`, `W+0.5`, `0`, or an error for a game that
-/// ended without result. A game decided by a rule (Jasiek's exceptional ending) gives the
-/// winner as `B+R` / `W+R`, the form GTP controllers already know for a result without a count.
+/// Everything the judge and the count say about a game: what `final_score`,
+/// `tengen-score_breakdown` and `tengen score` report, computed in one place.
+#[derive(Clone, Debug)]
+pub struct Verdict {
+    /// `B+3.5`, `W+0.5`, `0`; `B+R` / `W+R` for a game decided by a rule.
+    pub result: String,
+    /// The count, term by term (`None` for a game decided by a rule).
+    pub breakdown: Option<Breakdown>,
+    /// Dead chains and chains in seki, each as its sorted vertices, sorted by first vertex.
+    pub dead: Vec<Vec<Vertex>>,
+    pub seki: Vec<Vec<Vertex>>,
+    /// How the judge read life and death where it was not obvious.
+    pub notes: Vec<String>,
+    /// Every stone with its status, and what every other point counts as (see
+    /// [`count::RegionCount`]), for drawing the judged board.
+    pub points: Vec<(Vertex, PointVerdict)>,
+}
+
+/// One point of the judged board: the stone on it with its status, and what the point counts as
+/// if it is not a living stone (empty, or a dead stone).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct PointVerdict {
+    pub stone: Option<(Color, Status)>,
+    pub region: Option<count::RegionCount>,
+}
+
+/// Judges and counts `game` under its rules; an error for a game that ended without result. A
+/// game decided by a rule (Jasiek's exceptional ending) gives the winner as `B+R` / `W+R`, the
+/// form GTP controllers already know for a result without a count.
+pub fn verdict(game: &Game) -> Result<Verdict, String> {
+    let board = game.board();
+    let (result, breakdown) = match game.state() {
+        GameState::Decided { winner, reason } => {
+            log::info!("game decided by rule: {reason}");
+            (format!("{}+R", winner.letter()), None)
+        }
+        _ => {
+            let b = breakdown(game)?;
+            (b.result(), Some(b))
+        }
+    };
+    let j = match breakdown {
+        Some(_) => judgement_of(board, game.rules()),
+        None => Judgement::all_alive(board),
+    };
+    let regions = count::region_counts(board, &j, game.rules());
+    let points = board
+        .points()
+        .map(|p| {
+            let stone = match (board.cell(p), j.status(p)) {
+                (Cell::Stone(c), Some(s)) => Some((c, s)),
+                _ => None,
+            };
+            let region = regions[p];
+            (board.vertex(p), PointVerdict { stone, region })
+        })
+        .collect();
+    Ok(Verdict {
+        result,
+        dead: chains_with(board, |p| j.status(p) == Some(Status::Dead)),
+        seki: chains_with(board, |p| j.status(p) == Some(Status::Seki)),
+        notes: j.notes.clone(),
+        breakdown,
+        points,
+    })
+}
+
+/// The result of the game under its rules: `B+3.5`, `W+0.5`, `0`, `B+R` / `W+R` for a game
+/// decided by a rule, or an error for a game that ended without result (see [`verdict`]).
 pub fn final_score(game: &Game) -> Result<String, String> {
-    if let GameState::Decided { winner, reason } = game.state() {
-        log::info!("game decided by rule: {reason}");
-        return Ok(format!("{}+R", winner.letter()));
-    }
-    breakdown(game).map(|b| b.result())
+    verdict(game).map(|v| v.result)
 }
 
 /// `final_status_list`: the chains with `status` (`alive`, `dead` or `seki`), one per line,
@@ -170,11 +232,27 @@ pub fn final_status_list(game: &Game, status: &str) -> Result<String, String> {
     };
     let board = game.board();
     let j = judgement_of(board, game.rules());
-    Ok(chains_with(board, |p| j.status(p) == Some(wanted)))
+    Ok(chain_lines(&chains_with(board, |p| {
+        j.status(p) == Some(wanted)
+    })))
 }
 
-/// Chains whose stones satisfy `pick`, one per line, sorted by their first vertex.
-fn chains_with(board: &Board, pick: impl Fn(Point) -> bool) -> String {
+/// Chains one per line, each as its vertices.
+fn chain_lines(chains: &[Vec<Vertex>]) -> String {
+    chains
+        .iter()
+        .map(|vs| {
+            vs.iter()
+                .map(|v| v.to_string())
+                .collect::<Vec<_>>()
+                .join(" ")
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
+}
+
+/// Chains whose stones satisfy `pick`, each as its sorted vertices, sorted by first vertex.
+fn chains_with(board: &Board, pick: impl Fn(Point) -> bool) -> Vec<Vec<Vertex>> {
     let mut seen = vec![false; MAX_POINTS];
     let mut lines: Vec<Vec<Vertex>> = Vec::new();
     for p in board.points() {
@@ -192,30 +270,29 @@ fn chains_with(board: &Board, pick: impl Fn(Point) -> bool) -> String {
     }
     lines.sort_by_key(|vs| (vs[0].x, vs[0].y));
     lines
-        .iter()
-        .map(|vs| {
-            vs.iter()
-                .map(|v| v.to_string())
-                .collect::<Vec<_>>()
-                .join(" ")
-        })
-        .collect::<Vec<_>>()
-        .join("\n")
 }
 
 /// `tengen-score_breakdown`: one line per term of the count, then how life and death was read.
 pub fn breakdown_text(game: &Game) -> Result<String, String> {
-    let b = breakdown(game)?;
-    let mut lines = b.lines();
-    let j = judgement_of(game.board(), game.rules());
-    for status in ["dead", "seki"] {
-        let list = final_status_list(game, status)?;
-        if !list.is_empty() {
-            lines.push(format!("{status}: {}", list.replace('\n', ", ")));
+    // A game decided by a rule has no count to show.
+    breakdown(game)?;
+    Ok(verdict_lines(&verdict(game)?).join("\n"))
+}
+
+/// The lines of `tengen-score_breakdown` for a verdict: the terms of the count, the dead and
+/// seki chains, and the judge's notes.
+pub fn verdict_lines(v: &Verdict) -> Vec<String> {
+    let mut lines = v.breakdown.as_ref().map(|b| b.lines()).unwrap_or_default();
+    for (status, chains) in [("dead", &v.dead), ("seki", &v.seki)] {
+        if !chains.is_empty() {
+            lines.push(format!(
+                "{status}: {}",
+                chain_lines(chains).replace('\n', ", ")
+            ));
         }
     }
-    lines.extend(j.notes.iter().map(|n| format!("note: {n}")));
-    Ok(lines.join("\n"))
+    lines.extend(v.notes.iter().map(|n| format!("note: {n}")));
+    lines
 }
 
 /// `tengen-score_all`: the result of the same game under every preset, one line each. The game

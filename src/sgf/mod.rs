@@ -1,12 +1,20 @@
 //! SGF game records: reading the main line of a Go game into a [`GameRecord`] and writing one
 //! back out.
 //!
-//! Reading goes through the `sgf-parse` crate; this module only interprets the result. Only
-//! the first game tree of a collection is read, and of that only the main line (the first
-//! child at every branch). What a record keeps: board size, komi, handicap, ruleset name,
-//! result, setup stones placed before the first move, the player to move after the setup, and
-//! the moves themselves. Everything else (comments, markup, player names, timing) is ignored
-//! on reading and not written.
+//! Reading is our own ([`syntax`], built with nom over bytes) because real files bend the
+//! standard in ways other Go programs accept (no leading `(`, lower-case letters in old property
+//! names, text after the last game, comments in Latin-1 or GB2312); this module interprets what
+//! it reads. [`read`] takes the first game tree of a collection ([`read_games`] each of them),
+//! and of a game only the main line (the first child at every branch). What a record keeps:
+//! board size, komi, handicap, ruleset name, result, setup stones placed before the first move,
+//! the player to move after the setup, the moves themselves, where the game was played, and
+//! notes on how the file was read. Everything else (comments, markup, player names, timing) is
+//! ignored on reading and not written. Errors name the line and column.
+//!
+//! Komi in a server's units is turned into points: a `KM` of 100 or more is Fox's hundredths
+//! (`KM[650]` is 6.5), and under Chinese rules hundredths of a stone (`KM[375]` is 3¾ stones,
+//! 7.5 points; [`GameRecord::counts_in_stones`] then says that `RE` is in stones too). Checked
+//! against the results of Fox's records: with these komi their counted results come out.
 //!
 //! Coordinates: SGF names a point by column letter (`a` = leftmost) and row letter counted from
 //! the **top**, while [`Vertex`] counts rows from the bottom, so `y = size - 1 - row`. A pass is
@@ -16,16 +24,17 @@
 //! Round trip: `read(&write(&rec)) == Ok(rec)` for any record whose size is in `2..=25`, whose
 //! points are all on the board, whose setup lists are sorted and free of duplicates (that is how
 //! [`read`] returns them), whose komi is `Some` finite value (`None` is written as `KM[0]` and
-//! so reads back as `Some(0.0)`) and whose text values contain no whitespace other
+//! so reads back as `Some(0.0)`), whose komi is below 100 in magnitude, whose origin and notes
+//! are empty and whose text values contain no whitespace other
 //! than plain spaces (SGF SimpleText turns line breaks and tabs into spaces).
 
 use std::collections::BTreeSet;
 use std::fmt::Write as _;
 
-use sgf_parse::SgfNode;
-use sgf_parse::go::{self, Point, Prop};
+mod syntax;
 
 use crate::board::{Color, MAX_SIZE, MIN_SIZE, Move, Vertex};
+use syntax::{MainLine, Property};
 
 /// A Go game as far as the engine cares: the position's setup and the moves that followed.
 #[derive(Debug, Clone, PartialEq)]
@@ -48,6 +57,15 @@ pub struct GameRecord {
     pub player_to_move: Option<Color>,
     /// `RE`, the result as written (e.g. `B+R`, `W+3.5`).
     pub result: Option<String>,
+    /// `PC` and `US` as written (`PC[...]`): where the game was played and who wrote the
+    /// record, for guessing a server's rules when `RU` is missing.
+    pub origin: Vec<String>,
+    /// True if the record writes komi and result in stones (two points each), as Fox does
+    /// under Chinese rules; `komi` is already in points.
+    pub counts_in_stones: bool,
+    /// How the file was read where it bent the standard (a missing `(`, a server's komi
+    /// convention, a duplicated `KM`, a collection), for the person reading the result.
+    pub notes: Vec<String>,
 }
 
 impl GameRecord {
@@ -63,6 +81,9 @@ impl GameRecord {
             moves: Vec::new(),
             player_to_move: None,
             result: None,
+            origin: Vec::new(),
+            counts_in_stones: false,
+            notes: Vec::new(),
         }
     }
 }
@@ -70,86 +91,118 @@ impl GameRecord {
 /// Board size when the root has no `SZ`.
 const DEFAULT_SIZE: usize = 19;
 
-/// Longest chain of nodes (root to leaf, across variations) we let `sgf-parse` build. Its trees
-/// are dropped recursively, so a pathologically deep file would overflow the stack; real games
-/// stay far below this.
-const MAX_DEPTH: usize = 5000;
-
 /// Moves per line in [`write`]'s output.
 const MOVES_PER_LINE: usize = 10;
 
-/// Reads the first game of an SGF collection: root properties, setup, and the main line.
-///
-/// Errors (never panics) on text that is not SGF, a game that is not Go, a non-square board or a
-/// size outside `2..=25`, malformed or off-board points, and setup stones (`AB`/`AW`/`AE`) after
-/// the first move.
-pub fn read(text: &str) -> Result<GameRecord, String> {
-    check_depth(text)?;
-    let trees = sgf_parse::parse(text)
-        .or_else(|e| sgf_parse::parse(&without_lowercase_identifiers(text)).map_err(|_| e))
-        .map_err(|e| format!("not a valid SGF file: {e}"))?;
-    let tree = trees
-        .into_iter()
-        .next()
-        .ok_or_else(|| "the SGF file holds no game".to_string())?;
-    let root = tree
-        .into_go_node()
-        .map_err(|_| "the SGF game is not a Go game (GM is not 1)".to_string())?;
+/// A `KM` this large in magnitude is not a komi in points but a server's hundredths (Fox writes
+/// `KM[650]` for 6.5, and `KM[375]` for 3¾ stones, 7.5 points, under Chinese rules).
+const HUNDREDTHS_KOMI: f64 = 100.0;
 
+/// Reads the first game of an SGF collection: root properties, setup, and the main line.
+pub fn read(text: &str) -> Result<GameRecord, String> {
+    read_bytes(text.as_bytes())
+}
+
+/// Reads the first game of an SGF collection from the bytes of a file (any text encoding).
+///
+/// Errors (never panics) name the line and column, and are given for text that is not SGF, a
+/// game that is not Go, a non-square board or a size outside `2..=25`, malformed or off-board
+/// points, and setup stones (`AB`/`AW`/`AE`) after the first move.
+pub fn read_bytes(text: &[u8]) -> Result<GameRecord, String> {
+    read_games(text, 1).remove(0)
+}
+
+/// Reads up to `limit` games of a collection; reading stops after the first game that cannot
+/// be read, whose error is then the last item. There is always at least one item.
+pub fn read_games(text: &[u8], limit: usize) -> Vec<Result<GameRecord, String>> {
+    let games = syntax::games(text, limit.max(1));
+    let count = games.len();
+    games
+        .into_iter()
+        .map(|game| {
+            let line = game.map_err(|e| located(text, e.at, &e.message))?;
+            let mut rec = interpret(text, &line)?;
+            if line.missing_open {
+                rec.notes
+                    .push("the game tree has no opening '(' (read all the same)".to_string());
+            }
+            if count > 1 || limit == 1 && has_second_game(text) {
+                rec.notes
+                    .push("the file is a collection of several games".to_string());
+            }
+            Ok(rec)
+        })
+        .collect()
+}
+
+fn has_second_game(text: &[u8]) -> bool {
+    syntax::games(text, 2).len() > 1
+}
+
+/// `message` prefixed with the line and column of byte `at`.
+fn located(text: &[u8], at: usize, message: &str) -> String {
+    let (line, column) = syntax::line_and_column(text, at);
+    format!("line {line}, column {column}: {message}")
+}
+
+/// The record held by one game's main line.
+fn interpret(text: &[u8], line: &MainLine) -> Result<GameRecord, String> {
+    let root = &line.nodes[0];
+    let size = root_size(root).map_err(|(at, e)| located(text, at, &e))?;
     let mut reader = Reader {
-        rec: GameRecord::new(root_size(&root)?),
+        rec: GameRecord::new(size),
         black: BTreeSet::new(),
         white: BTreeSet::new(),
+        komi_seen: None,
     };
-    let mut node = Some(&root);
-    let mut is_root = true;
-    while let Some(current) = node {
-        reader.node(current, is_root)?;
-        node = current.children.first();
-        is_root = false;
+    for (i, node) in line.nodes.iter().enumerate() {
+        reader
+            .node(node, i == 0)
+            .map_err(|(at, e)| located(text, at, &e))?;
     }
     let Reader {
         mut rec,
         black,
         white,
+        ..
     } = reader;
     rec.setup_black = black.into_iter().collect();
     rec.setup_white = white.into_iter().collect();
+    server_komi(&mut rec);
     Ok(rec)
 }
 
-/// `text` read leniently, for files the strict parser refuses: the lower-case letters of
-/// property identifiers are dropped (FF\[3\] and older files may spell an identifier with them,
-/// `CoPyright` for `CP` as NNGS wrote, which FF\[4\] readers ignore) and whatever follows the
-/// last closing parenthesis is cut (server footers such as `---`). Property values are kept as
-/// they are.
-fn without_lowercase_identifiers(text: &str) -> String {
-    let mut out = String::with_capacity(text.len());
-    let (mut in_value, mut escaped, mut end) = (false, false, 0);
-    for ch in text.chars() {
-        if in_value {
-            out.push(ch);
-            if escaped {
-                escaped = false;
-            } else if ch == '\\' {
-                escaped = true;
-            } else if ch == ']' {
-                in_value = false;
-            }
-        } else if ch == '[' {
-            in_value = true;
-            out.push(ch);
-        } else if !ch.is_ascii_lowercase() {
-            out.push(ch);
-            if ch == ')' {
-                end = out.len();
-            }
-        }
+/// Komi in a server's own units, turned into points. Fox writes hundredths (`KM[650]`), and
+/// under Chinese rules hundredths of a stone (`KM[375]`: 3¾ stones), a stone being two points;
+/// its results under Chinese rules are in stones too (`RE[B+1.75]`), which
+/// [`GameRecord::counts_in_stones`] records.
+fn server_komi(rec: &mut GameRecord) {
+    let Some(komi) = rec.komi else { return };
+    let raw = f64::from(komi);
+    if raw.abs() < HUNDREDTHS_KOMI || raw.fract() != 0.0 {
+        return;
     }
-    out.truncate(end);
-    out
+    let chinese = rec
+        .rules
+        .as_deref()
+        .is_some_and(|r| r.to_ascii_lowercase().contains("chinese"));
+    let written = komi_text(komi);
+    let points = if chinese { raw / 50.0 } else { raw / 100.0 } as f32;
+    rec.komi = Some(points);
+    rec.counts_in_stones = chinese;
+    rec.notes.push(if chinese {
+        format!(
+            "KM[{written}] read as hundredths of a stone (Fox, Chinese rules): komi {} points, \
+             RE[] in stones",
+            komi_text(points)
+        )
+    } else {
+        format!(
+            "KM[{written}] read as hundredths (Fox): komi {}",
+            komi_text(points)
+        )
+    });
 }
-
 /// Writes `rec` as a one-game SGF FF\[4\] collection, ending in a newline.
 ///
 /// The root carries `GM`, `FF`, `CA`, `AP`, `SZ`, `KM` (0 if unknown), then `HA` (if non-zero),
@@ -199,39 +252,40 @@ pub fn write(rec: &GameRecord) -> String {
     out
 }
 
+/// Where a property error comes from: the byte offset of the property, and the message.
+type Located = (usize, String);
+
 /// Interprets the nodes of the main line one by one.
 struct Reader {
     rec: GameRecord,
     black: BTreeSet<Vertex>,
     white: BTreeSet<Vertex>,
+    /// The first `KM` value as written, to notice a second one that differs.
+    komi_seen: Option<String>,
 }
 
 impl Reader {
     /// Applies one node: game info first, then setup (`AE` before `AB`/`AW`), then moves, so a
     /// node holding both setup and a move sets up before it plays.
-    fn node(&mut self, node: &SgfNode<Prop>, is_root: bool) -> Result<(), String> {
-        for prop in &node.properties {
-            self.info(prop, is_root)?;
+    fn node(&mut self, node: &[Property], is_root: bool) -> Result<(), Located> {
+        for prop in node {
+            self.info(prop, is_root).map_err(|e| (prop.at, e))?;
         }
-        for prop in &node.properties {
-            if let Prop::AE(points) = prop {
-                self.check_setup_allowed()?;
-                for &p in points {
-                    let v = self.vertex(p)?;
-                    self.black.remove(&v);
-                    self.white.remove(&v);
-                }
+        for prop in node.iter().filter(|p| p.name == "AE") {
+            self.check_setup_allowed(prop)?;
+            for v in self.points(prop)? {
+                self.black.remove(&v);
+                self.white.remove(&v);
             }
         }
-        for prop in &node.properties {
-            let (points, color) = match prop {
-                Prop::AB(points) => (points, Color::Black),
-                Prop::AW(points) => (points, Color::White),
+        for prop in node {
+            let color = match prop.name.as_str() {
+                "AB" => Color::Black,
+                "AW" => Color::White,
                 _ => continue,
             };
-            self.check_setup_allowed()?;
-            for &p in points {
-                let v = self.vertex(p)?;
+            self.check_setup_allowed(prop)?;
+            for v in self.points(prop)? {
                 let (mine, theirs) = match color {
                     Color::Black => (&mut self.black, &mut self.white),
                     Color::White => (&mut self.white, &mut self.black),
@@ -240,62 +294,92 @@ impl Reader {
                 mine.insert(v);
             }
         }
-        for prop in &node.properties {
-            let (mv, color) = match prop {
-                Prop::B(mv) => (mv, Color::Black),
-                Prop::W(mv) => (mv, Color::White),
+        for prop in node {
+            let color = match prop.name.as_str() {
+                "B" => Color::Black,
+                "W" => Color::White,
                 _ => continue,
             };
-            let mv = self.game_move(*mv)?;
+            let mv = self.game_move(prop).map_err(|e| (prop.at, e))?;
             self.rec.moves.push((color, mv));
         }
         Ok(())
     }
 
     /// Game-info and root properties, plus `PL`; also rejects malformed properties we rely on.
-    fn info(&mut self, prop: &Prop, is_root: bool) -> Result<(), String> {
-        match prop {
-            Prop::SZ(_) if !is_root => {
-                return Err("SZ may only appear in the root node".to_string());
+    fn info(&mut self, prop: &Property, is_root: bool) -> Result<(), String> {
+        match prop.name.as_str() {
+            "GM" if single_text(prop)?.trim() != "1" => {
+                Err("the SGF game is not a Go game (GM is not 1)".to_string())
             }
-            Prop::KM(komi) => self.rec.komi = Some(komi_value(*komi)?),
-            Prop::HA(handicap) => self.rec.handicap = self.handicap_value(*handicap)?,
-            Prop::RU(text) => self.rec.rules = Some(simple_text(&text.text)),
-            Prop::RE(text) => self.rec.result = Some(simple_text(&text.text)),
-            // PL after the first move describes nothing a record can hold; ignore it.
-            Prop::PL(color) if self.rec.moves.is_empty() => {
-                self.rec.player_to_move = Some(match color {
-                    sgf_parse::Color::Black => Color::Black,
-                    sgf_parse::Color::White => Color::White,
-                });
-            }
-            // sgf-parse refuses HA below 2, but HA[0] and HA[1] occur in the wild.
-            Prop::Invalid(id, values) if id == "HA" => {
-                let handicap = match values.as_slice() {
-                    [value] => value.trim().parse::<i64>().ok(),
-                    _ => None,
+            "SZ" if !is_root => Err("SZ may only appear in the root node".to_string()),
+            "KM" => self.komi(prop),
+            "HA" => {
+                let text = single_text(prop)?;
+                let handicap = match text.trim() {
+                    "" => 0,
+                    t => t.parse::<i64>().map_err(|_| malformed(prop))?,
                 };
-                match handicap {
-                    Some(handicap) => self.rec.handicap = self.handicap_value(handicap)?,
-                    None => return Err(malformed(id, values)),
-                }
+                self.rec.handicap = self.handicap_value(handicap)?;
+                Ok(())
             }
-            Prop::Invalid(id, values)
-                if ["B", "W", "AB", "AW", "AE", "PL", "SZ", "KM", "RU", "RE"]
-                    .contains(&id.as_str()) =>
-            {
-                return Err(malformed(id, values));
+            "RU" => {
+                self.rec.rules = Some(simple_text(&single_text(prop)?));
+                Ok(())
             }
-            _ => {}
+            "RE" => {
+                self.rec.result = Some(simple_text(&single_text(prop)?));
+                Ok(())
+            }
+            "PC" | "US" => {
+                let text = simple_text(&prop.values.iter().map(|v| decode(v)).collect::<String>());
+                self.rec
+                    .origin
+                    .push(format!("{}[{}]", prop.name, text.trim()));
+                Ok(())
+            }
+            // PL after the first move describes nothing a record can hold; ignore it.
+            "PL" if self.rec.moves.is_empty() => {
+                self.rec.player_to_move = Some(match single_text(prop)?.trim() {
+                    "B" | "b" => Color::Black,
+                    "W" | "w" => Color::White,
+                    _ => return Err(malformed(prop)),
+                });
+                Ok(())
+            }
+            _ => Ok(()),
         }
+    }
+
+    /// `KM`: the first value counts; an empty one means no komi; a second, different one is
+    /// noted.
+    fn komi(&mut self, prop: &Property) -> Result<(), String> {
+        let text = single_text(prop)?.trim().to_string();
+        if let Some(first) = &self.komi_seen {
+            if *first != text {
+                self.rec.notes.push(format!(
+                    "KM written twice (KM[{first}], KM[{text}]): the first counts"
+                ));
+            }
+            return Ok(());
+        }
+        self.komi_seen = Some(text.clone());
+        if text.is_empty() {
+            return Ok(());
+        }
+        let komi: f64 = text.parse().map_err(|_| malformed(prop))?;
+        self.rec.komi = Some(komi_value(komi)?);
         Ok(())
     }
 
-    fn check_setup_allowed(&self) -> Result<(), String> {
+    fn check_setup_allowed(&self, prop: &Property) -> Result<(), Located> {
         if self.rec.moves.is_empty() {
             Ok(())
         } else {
-            Err("setup stones after the first move are not supported".to_string())
+            Err((
+                prop.at,
+                "setup stones after the first move are not supported".to_string(),
+            ))
         }
     }
 
@@ -308,20 +392,44 @@ impl Reader {
     }
 
     /// A move value: empty is a pass, and so is `tt` on boards up to 19×19.
-    fn game_move(&self, mv: go::Move) -> Result<Move, String> {
-        match mv {
-            go::Move::Pass => Ok(Move::Pass),
-            go::Move::Move(Point { x: 19, y: 19 }) if self.rec.size <= 19 => Ok(Move::Pass),
-            go::Move::Move(p) => self.vertex(p).map(Move::Play),
+    fn game_move(&self, prop: &Property) -> Result<Move, String> {
+        let [value] = prop.values.as_slice() else {
+            return Err(malformed(prop));
+        };
+        let value = value.trim_ascii();
+        if value.is_empty() || (value == b"tt" && self.rec.size <= 19) {
+            return Ok(Move::Pass);
         }
+        let (x, y) = point(value).ok_or_else(|| malformed(prop))?;
+        self.vertex(x, y).map(Move::Play)
+    }
+
+    /// The points of a setup property: single points and `aa:cc` rectangles.
+    fn points(&self, prop: &Property) -> Result<Vec<Vertex>, Located> {
+        let mut out = Vec::new();
+        for value in &prop.values {
+            let value = value.trim_ascii();
+            let corners = match value.iter().position(|&b| b == b':') {
+                Some(i) => point(&value[..i]).zip(point(&value[i + 1..])),
+                None => point(value).map(|p| (p, p)),
+            };
+            let Some(((x1, y1), (x2, y2))) = corners else {
+                return Err((prop.at, malformed(prop)));
+            };
+            for x in x1.min(x2)..=x1.max(x2) {
+                for y in y1.min(y2)..=y1.max(y2) {
+                    out.push(self.vertex(x, y).map_err(|e| (prop.at, e))?);
+                }
+            }
+        }
+        Ok(out)
     }
 
     /// Converts an SGF point (row from the top) to a vertex (row from the bottom).
-    fn vertex(&self, p: Point) -> Result<Vertex, String> {
+    fn vertex(&self, x: usize, y: usize) -> Result<Vertex, String> {
         let size = self.rec.size;
-        let (x, y) = (usize::from(p.x), usize::from(p.y));
         if x < size && y < size {
-            Ok(Vertex::new(p.x, (size - 1 - y) as u8))
+            Ok(Vertex::new(x as u8, (size - 1 - y) as u8))
         } else {
             Err(format!(
                 "point {}{} is off the {size}x{size} board",
@@ -332,29 +440,63 @@ impl Reader {
     }
 }
 
-/// The root's `SZ`, validated; 19 if absent.
-fn root_size(root: &SgfNode<Prop>) -> Result<usize, String> {
-    for prop in &root.properties {
-        match prop {
-            Prop::SZ((cols, rows)) => {
-                if cols != rows {
-                    return Err(format!(
-                        "non-square boards are not supported (SZ[{cols}:{rows}])"
-                    ));
-                }
-                let size = usize::from(*cols);
-                if !(MIN_SIZE..=MAX_SIZE).contains(&size) {
-                    return Err(format!(
-                        "board size {size} is not supported (must be {MIN_SIZE} to {MAX_SIZE})"
-                    ));
-                }
-                return Ok(size);
-            }
-            Prop::Invalid(id, values) if id == "SZ" => return Err(malformed(id, values)),
-            _ => {}
-        }
+/// An SGF point `xy`: letters `a`..`z` are 0..25 and `A`..`Z` 26..51.
+fn point(value: &[u8]) -> Option<(usize, usize)> {
+    let coord = |b: u8| match b {
+        b'a'..=b'z' => Some(usize::from(b - b'a')),
+        b'A'..=b'Z' => Some(usize::from(b - b'A') + 26),
+        _ => None,
+    };
+    match value {
+        [x, y] => Some((coord(*x)?, coord(*y)?)),
+        _ => None,
     }
-    Ok(DEFAULT_SIZE)
+}
+
+/// The one value of a property, as text.
+fn single_text(prop: &Property) -> Result<String, String> {
+    match prop.values.as_slice() {
+        [value] => Ok(decode(value)),
+        _ => Err(malformed(prop)),
+    }
+}
+
+/// Text of a value: UTF-8 when it is valid UTF-8, else Latin-1 (one character per byte), so that
+/// any bytes read as some text.
+fn decode(bytes: &[u8]) -> String {
+    match std::str::from_utf8(bytes) {
+        Ok(text) => text.to_string(),
+        Err(_) => bytes.iter().map(|&b| char::from(b)).collect(),
+    }
+}
+
+/// The root's `SZ`, validated; 19 if absent.
+fn root_size(root: &[Property]) -> Result<usize, Located> {
+    let Some(prop) = root.iter().find(|p| p.name == "SZ") else {
+        return Ok(DEFAULT_SIZE);
+    };
+    let text = single_text(prop).map_err(|e| (prop.at, e))?;
+    let parse = |t: &str| t.trim().parse::<usize>().ok();
+    let (cols, rows) = match text.split_once(':') {
+        Some((c, r)) => (parse(c), parse(r)),
+        None => (parse(&text), parse(&text)),
+    };
+    let (Some(cols), Some(rows)) = (cols, rows) else {
+        return Err((prop.at, malformed(prop)));
+    };
+    if cols != rows {
+        return Err((
+            prop.at,
+            format!("non-square boards are not supported (SZ[{cols}:{rows}])"),
+        ));
+    }
+    if !(MIN_SIZE..=MAX_SIZE).contains(&cols) {
+        return Err((
+            prop.at,
+            format!("board size {cols} is not supported (must be {MIN_SIZE} to {MAX_SIZE})"),
+        ));
+    }
+    Ok(cols)
 }
 
 fn komi_value(komi: f64) -> Result<f32, String> {
@@ -380,12 +522,13 @@ fn komi_text(komi: f32) -> String {
     }
 }
 
-fn malformed(id: &str, values: &[String]) -> String {
+fn malformed(prop: &Property) -> String {
+    let values: Vec<String> = prop.values.iter().map(|v| decode(v)).collect();
     let shown: String = values.join("][").chars().take(40).collect();
-    format!("malformed SGF property {id}[{shown}]")
+    format!("malformed SGF property {}[{shown}]", prop.name)
 }
 
-/// SimpleText as `sgf-parse`'s lexer leaves it (escapes already removed): every whitespace
+/// SimpleText as [`syntax`] leaves it (escapes already removed): every whitespace
 /// character becomes a space, a CR LF / LF CR pair a single one.
 fn simple_text(raw: &str) -> String {
     let mut out = String::with_capacity(raw.len());
@@ -437,59 +580,6 @@ fn point_text(v: Vertex, size: usize) -> String {
         '?'
     };
     format!("{col}{row}")
-}
-
-/// Rejects files whose node chains are deeper than [`MAX_DEPTH`], before `sgf-parse` builds
-/// them. Tokenizes the way `sgf-parse`'s lexer does: outside values, `(`, `)` and `;` are
-/// structure, whitespace is skipped, and anything else starts a property identifier that runs
-/// to the next `[`; inside values `\` escapes the next character and `]` ends the value.
-fn check_depth(text: &str) -> Result<(), String> {
-    enum State {
-        Between,
-        Identifier,
-        Value,
-        Escaped,
-    }
-    let mut state = State::Between;
-    let mut saved: Vec<usize> = Vec::new();
-    let mut depth = 0usize;
-    for c in text.chars() {
-        state = match state {
-            State::Between => match c {
-                '(' => {
-                    saved.push(depth);
-                    State::Between
-                }
-                ')' => {
-                    depth = saved.pop().unwrap_or(0);
-                    State::Between
-                }
-                ';' => {
-                    depth += 1;
-                    if depth > MAX_DEPTH {
-                        return Err(format!(
-                            "the SGF file nests more than {MAX_DEPTH} nodes deep"
-                        ));
-                    }
-                    State::Between
-                }
-                '[' => State::Value,
-                c if c.is_ascii_whitespace() => State::Between,
-                _ => State::Identifier,
-            },
-            State::Identifier => match c {
-                '[' => State::Value,
-                _ => State::Identifier,
-            },
-            State::Value => match c {
-                '\\' => State::Escaped,
-                ']' => State::Between,
-                _ => State::Value,
-            },
-            State::Escaped => State::Value,
-        };
-    }
-    Ok(())
 }
 
 #[cfg(test)]
@@ -694,14 +784,15 @@ mod tests {
     }
 
     #[test]
-    fn deep_files_are_refused_without_overflowing() {
-        let deep = format!("(;{})", ";B[aa];W[]".repeat(MAX_DEPTH));
-        assert!(read(&deep).is_err());
-        // Structure characters inside identifiers must not hide the depth.
-        let sneaky = format!("(;{})", ";X)[];B[]".repeat(MAX_DEPTH));
-        assert!(read(&sneaky).is_err());
-        let fine = format!("(;SZ[9]{})", ";B[aa];W[]".repeat(200));
-        assert_eq!(read(&fine).unwrap().moves.len(), 400);
+    fn deep_files_read_without_overflowing() {
+        let deep = format!("(;SZ[9]{})", ";B[aa];W[]".repeat(20_000));
+        assert_eq!(read(&deep).unwrap().moves.len(), 40_000);
+        let nested = format!(
+            "(;SZ[9]{}{})",
+            "(;B[aa];W[]".repeat(20_000),
+            ")".repeat(20_000)
+        );
+        assert_eq!(read(&nested).unwrap().moves.len(), 40_000);
     }
 
     #[test]
@@ -847,6 +938,7 @@ mod tests {
             }
             let text: String = text.into_iter().collect();
             let _ = read(&text);
+            let _ = read_games(text.as_bytes(), 4);
         }
     }
 }
