@@ -20,6 +20,11 @@
 #  2 O X X X X O O O O
 #  1 . . . . . . . . .
 
+# A playout budget and one thread, not the clock: the same answers on a busy machine and
+# under gogui-regress, whatever the engine's command line.
+tengen-set_playouts 3000
+tengen-set_threads 1
+
 boardsize 9
 clear_board
 komi 7.5

@@ -12,7 +12,7 @@ use tengen::config;
 use tengen::gtp::{Engine, EngineConfig};
 use tengen::playout::Policy;
 use tengen::rules;
-use tengen::search::SearchConfig;
+use tengen::search::{Dynkomi, SearchConfig};
 
 const AFTER_HELP: &str = "\
 Tengen speaks GTP v2 on stdin/stdout; logs go to stderr. A GUI needs no flags: add the
@@ -68,6 +68,14 @@ struct Cli {
     /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns,learned.
     #[arg(long, default_value = "heavy")]
     policy: String,
+    /// Dynamic komi in handicap and uneven games: off, linear (extra komi for the side giving
+    /// the stones, fading out by move 150 on 19x19) or adaptive (linear, plus a shift that
+    /// follows the search's win rate).
+    #[arg(long, default_value = "linear")]
+    dynkomi: String,
+    /// Think on the opponent's time (after each genmove, until the next command).
+    #[arg(long)]
+    ponder: bool,
     /// Weight of the learned move model's priors in the search tree on boards of 13x13 and up
     /// (0: off).
     #[arg(long, default_value_t = tengen::search::searcher::PATTERN_PRIOR)]
@@ -170,6 +178,13 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    let dynkomi = match Dynkomi::parse(&cli.dynkomi) {
+        Ok(d) => d,
+        Err(e) => {
+            eprintln!("tengen: --dynkomi: {e}");
+            return ExitCode::from(2);
+        }
+    };
     if cli.threads == Some(0) {
         eprintln!("tengen: --threads must be at least 1");
         return ExitCode::from(2);
@@ -194,6 +209,7 @@ fn main() -> ExitCode {
         resign_threshold: cli.resign_threshold,
         policy,
         reuse: !cli.no_reuse,
+        dynkomi,
         pattern_prior: cli.pattern_prior,
         ..defaults
     };
@@ -209,6 +225,7 @@ fn main() -> ExitCode {
         seed,
         size: 19,
         search,
+        ponder: cli.ponder,
     };
     let mut engine = Engine::new(config);
     let stdin = BufReader::new(io::stdin());

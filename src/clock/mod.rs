@@ -26,12 +26,16 @@
 //! Until a `time_left` arrives for a colour, its state is derived from the settings:
 //! full main time, or the first overtime period when there is no main time.
 //!
-//! [`Clock::budget`] turns the state into a thinking time. Every budget keeps a reserve of
-//! [`SAFETY_MARGIN`] seconds per move (network lag, process start-up, KGS starting the clock
-//! at `play` rather than at `genmove`) plus [`SAFETY_FRACTION`] of the time it draws on
-//! (search overrun), and is never below [`MIN_BUDGET`]:
+//! [`Clock::budget`] turns the state into a thinking time: a base budget, and a longer one
+//! (up to [`EXTENSION`] times the main-time part) that the search may use while it is unsure of
+//! its move. Every budget keeps a reserve of [`SAFETY_MARGIN`] seconds per move in overtime
+//! (network lag, process start-up, KGS starting the clock at `play` rather than at `genmove`),
+//! at most a [`LAG_SHARE`] of the move's share in main time, plus [`SAFETY_FRACTION`] of the time
+//! it draws on (search overrun), and is never below [`MIN_BUDGET`]:
 //!
-//! - absolute time: the remaining time shared over the moves we still expect to play;
+//! - absolute time: the remaining time shared over the moves we still expect to play, which
+//!   follow from the empty points on the board (so a long game shares a shrinking rest, and
+//!   never runs out);
 //! - main time followed by overtime: a share of the main time plus one move's worth of
 //!   overtime (a whole byo-yomi period, or a Canadian period divided by its stones);
 //! - byo-yomi overtime: the time left in the current period;
@@ -51,12 +55,29 @@ pub const SAFETY_FRACTION: f64 = 0.1;
 /// The shortest budget ever returned: the engine must still produce a move.
 pub const MIN_BUDGET: f64 = 0.05;
 
-/// Expected number of our own moves in a whole game, per board point (conservative).
-const OWN_MOVES_PER_POINT: f64 = 0.5;
+/// Expected number of our own moves still to come per empty point (a 19×19 game of ~250 moves
+/// starts with 361 empty points; captures give some back).
+const OWN_MOVES_PER_EMPTY_POINT: f64 = 0.25;
+
+/// In main time the per-move reserve is at most this part of the move's share, so that short
+/// games still think (the fixed [`SAFETY_MARGIN`] would eat a whole 9×9 blitz share).
+const LAG_SHARE: f64 = 0.2;
+
+/// How many times its base budget a move may take when the search is unsure (the extra
+/// comes from the main time only, never from an overtime period).
+pub const EXTENSION: f64 = 2.5;
 
 /// However long the game has gone on, plan for at least this many more own moves per board
 /// point.
 const MIN_MOVES_LEFT_PER_POINT: f64 = 0.1;
+
+/// The thinking time of one move: `base` when the search is sure of its move, up to `max`
+/// (at least `base`) while it is unsure.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Budget {
+    pub base: Duration,
+    pub max: Duration,
+}
 
 /// A time system, with all durations in seconds.
 #[derive(Clone, Copy, Debug, PartialEq)]
@@ -295,68 +316,70 @@ impl Clock {
     }
 
     /// How long `color` may think about its next move, or `None` without a time limit.
-    /// `board_points` is the number of points on the board and `moves_played` the number of
-    /// moves (both colours) played so far; they estimate how many moves remain.
+    /// `board_points` is the number of points on the board and `empty_points` the number of
+    /// empty points now; they estimate how many moves remain (see [`expected_moves_left`]).
     ///
-    /// The budget never exceeds the time available for this move minus its reserve (see
-    /// the module documentation) unless that is below [`MIN_BUDGET`], which is the floor.
-    pub fn budget(
-        &self,
-        color: Color,
-        board_points: usize,
-        moves_played: usize,
-    ) -> Option<Duration> {
+    /// Neither [`Budget::base`] nor [`Budget::max`] exceeds the time available for this move
+    /// minus its reserve (see the module documentation) unless that is below [`MIN_BUDGET`],
+    /// which is the floor.
+    pub fn budget(&self, color: Color, board_points: usize, empty_points: usize) -> Option<Budget> {
         let state = self.player(color);
-        let moves_left = expected_moves_left(board_points, moves_played);
-        // (sum of the shares wanted, time that may be spent on this move without losing
-        // or without leaving the remaining overtime moves short)
-        let (shares, available) = match self.system {
+        let moves_left = expected_moves_left(board_points, empty_points);
+        let remaining = state.remaining;
+        // (share of the main or absolute time, one move's worth of overtime, time that may be
+        // spent on this move without losing or leaving the remaining overtime moves short)
+        let (main_share, overtime_share, available) = match self.system {
             TimeSystem::None => return None,
-            TimeSystem::Absolute { .. } => (share(state.remaining, moves_left), state.remaining),
-            TimeSystem::ByoYomi { period, .. } => {
-                if state.in_main {
-                    (
-                        share(state.remaining, moves_left) + share(period, 1.0),
-                        state.remaining + period,
-                    )
-                } else {
-                    (share(state.remaining, 1.0), state.remaining)
-                }
-            }
+            TimeSystem::Absolute { .. } => (share(remaining, moves_left), 0.0, remaining),
+            TimeSystem::ByoYomi { period, .. } if state.in_main => (
+                share(remaining, moves_left),
+                share(period, 1.0),
+                remaining + period,
+            ),
+            TimeSystem::ByoYomi { .. } => (0.0, share(remaining, 1.0), remaining),
             // The increment arrives after the move: it is spent on later moves, so each move
             // may count on one increment's worth beyond its share of what is left.
             TimeSystem::Fischer { increment, .. } => (
-                share(state.remaining, moves_left) + share(increment, 1.0),
-                state.remaining,
+                share(remaining, moves_left),
+                share(increment, 1.0),
+                remaining,
             ),
-            TimeSystem::Canadian { period, stones, .. } => {
-                if state.in_main {
-                    let per_stone = f64::from(stones.max(1));
-                    (
-                        share(state.remaining, moves_left) + share(period, per_stone),
-                        state.remaining + period / per_stone,
-                    )
-                } else {
-                    let stones_left = f64::from(state.stones_or_periods.max(1));
-                    (share(state.remaining, stones_left), state.remaining)
-                }
+            TimeSystem::Canadian { period, stones, .. } if state.in_main => {
+                let per_stone = f64::from(stones.max(1));
+                (
+                    share(remaining, moves_left),
+                    share(period, per_stone),
+                    remaining + period / per_stone,
+                )
+            }
+            TimeSystem::Canadian { .. } => {
+                let stones_left = f64::from(state.stones_or_periods.max(1));
+                (0.0, share(remaining, stones_left), remaining)
             }
         };
-        let wanted = shares - SAFETY_MARGIN;
-        let mut seconds = wanted.min(usable(available));
+        let shares = main_share + overtime_share;
+        // In overtime the whole margin; in main time no more than a part of the share (the
+        // geometric sharing of what is left already keeps main time from running out).
+        let margin = if state.in_main {
+            SAFETY_MARGIN.min(LAG_SHARE * shares)
+        } else {
+            SAFETY_MARGIN
+        };
+        let mut cap = usable(available);
         if let TimeSystem::Fischer {
             max_per_move: Some(m),
             ..
         } = self.system
         {
-            seconds = seconds.min(usable(m));
+            cap = cap.min(usable(m));
         }
-        let seconds = if seconds.is_finite() && seconds > MIN_BUDGET {
-            seconds
-        } else {
-            MIN_BUDGET
-        };
-        Some(Duration::from_secs_f64(seconds))
+        let base = floored((shares - margin).min(cap));
+        let extended = shares - margin + (EXTENSION - 1.0) * main_share;
+        let max = floored(extended.min(cap)).max(base);
+        Some(Budget {
+            base: Duration::from_secs_f64(base),
+            max: Duration::from_secs_f64(max),
+        })
     }
 
     /// A one-line summary for logs, e.g.
@@ -384,15 +407,26 @@ fn usable(available: f64) -> f64 {
     available * (1.0 - SAFETY_FRACTION) - SAFETY_MARGIN
 }
 
+/// `seconds`, or [`MIN_BUDGET`] when that is less or not a number.
+fn floored(seconds: f64) -> f64 {
+    if seconds.is_finite() && seconds > MIN_BUDGET {
+        seconds
+    } else {
+        MIN_BUDGET
+    }
+}
+
 /// An equal share of `seconds`, less the fractional reserve, over `moves` moves.
 fn share(seconds: f64, moves: f64) -> f64 {
     seconds * (1.0 - SAFETY_FRACTION) / moves.max(1.0)
 }
 
-/// How many more moves of our own absolute or main time must cover.
-fn expected_moves_left(board_points: usize, moves_played: usize) -> f64 {
+/// How many more moves of our own absolute or main time must cover: a share of the empty
+/// points (most of them get filled, by both sides, or stay as eyes), never fewer than a floor
+/// that depends on the board's size, however full the board.
+pub fn expected_moves_left(board_points: usize, empty_points: usize) -> f64 {
     let points = board_points as f64;
-    let estimate = OWN_MOVES_PER_POINT * points - moves_played as f64 / 2.0;
+    let estimate = OWN_MOVES_PER_EMPTY_POINT * empty_points.min(board_points) as f64;
     estimate.max(MIN_MOVES_LEFT_PER_POINT * points).max(1.0)
 }
 
@@ -563,11 +597,20 @@ mod tests {
         clock
     }
 
+    /// The base budget with `played` stones on a board of `points` points.
     fn secs(clock: &Clock, color: Color, points: usize, played: usize) -> f64 {
+        budget(clock, color, points, played).base.as_secs_f64()
+    }
+
+    fn budget(clock: &Clock, color: Color, points: usize, played: usize) -> Budget {
         clock
-            .budget(color, points, played)
+            .budget(color, points, points.saturating_sub(played))
             .expect("a time limit")
-            .as_secs_f64()
+    }
+
+    /// The reserve of a main-time share.
+    fn main_margin(shares: f64) -> f64 {
+        SAFETY_MARGIN.min(LAG_SHARE * shares)
     }
 
     fn close(a: f64, b: f64) -> bool {
@@ -796,12 +839,47 @@ mod tests {
         let mut clock = Clock::new();
         clock.time_settings(300, 0, 0);
         let first = secs(&clock, Color::Black, POINTS_19, 0);
-        // 300 s over 180 expected moves, less the reserve.
-        assert!(close(first, 300.0 * 0.9 / 180.5 - SAFETY_MARGIN), "{first}");
+        // 300 s over 0.25 x 361 expected moves, less the reserve.
+        let shares = 300.0 * 0.9 / (0.25 * 361.0);
+        assert!(close(first, shares - main_margin(shares)), "{first}");
         // Late in the game more time per move, but the floor on moves left holds.
         let late = secs(&clock, Color::Black, POINTS_19, 1000);
         assert!(late > first);
-        assert!(close(late, 300.0 * 0.9 / 36.1 - SAFETY_MARGIN));
+        let shares = 300.0 * 0.9 / 36.1;
+        assert!(close(late, shares - main_margin(shares)));
+        // A 9x9 blitz share is not eaten by the fixed margin.
+        clock.time_settings(8, 0, 0);
+        let blitz = secs(&clock, Color::Black, POINTS_9, 0);
+        assert!(close(blitz, 0.8 * 8.0 * 0.9 / (0.25 * 81.0)), "{blitz}");
+    }
+
+    #[test]
+    fn unsure_moves_may_take_longer_but_never_from_overtime() {
+        let mut clock = Clock::new();
+        clock.time_settings(180, 0, 0);
+        let b = budget(&clock, Color::Black, POINTS_19, 60);
+        let base = b.base.as_secs_f64();
+        let main_share = 180.0 * 0.9 / (0.25 * 301.0);
+        assert!(close(b.max.as_secs_f64(), base + 1.5 * main_share), "{b:?}");
+        // Little left: the extension stays within what may be spent.
+        clock.time_left(Color::Black, 2, 0);
+        let b = budget(&clock, Color::Black, POINTS_19, 60);
+        assert!(b.max.as_secs_f64() <= usable(2.0).max(MIN_BUDGET) + 1e-9);
+        // In overtime the base budget is all there is.
+        for (system, left) in [
+            ("byoyomi 600 30 5", "30 3"),
+            ("canadian 600 300 25", "300 25"),
+        ] {
+            let mut clock = kgs(system);
+            let (seconds, stones) = left.split_once(' ').unwrap();
+            clock.time_left(
+                Color::White,
+                seconds.parse().unwrap(),
+                stones.parse().unwrap(),
+            );
+            let b = budget(&clock, Color::White, POINTS_19, 200);
+            assert_eq!(b.base, b.max, "{system}");
+        }
     }
 
     #[test]
@@ -831,7 +909,7 @@ mod tests {
     }
 
     #[test]
-    fn budget_is_monotonic_in_moves_played() {
+    fn budget_is_monotonic_in_stones_played() {
         for system in ["absolute 600", "byoyomi 600 30 5", "canadian 600 300 25"] {
             let clock = kgs(system);
             let mut previous = 0.0;
@@ -862,7 +940,10 @@ mod tests {
                         for points in [0, 25, POINTS_9, POINTS_19] {
                             let mut clock = kgs(system);
                             clock.time_left(Color::Black, seconds, stones);
-                            let budget = secs(&clock, Color::Black, points, played);
+                            let both = budget(&clock, Color::Black, points, played);
+                            assert!(both.base <= both.max);
+                            // The longer budget bounds the base one.
+                            let budget = both.max.as_secs_f64();
                             let left = f64::from(seconds);
                             // Time that may be spent on this move.
                             let available = match *clock.system() {
@@ -952,15 +1033,20 @@ mod tests {
         let absolute = kgs("absolute 600");
         let with_overtime = secs(&byoyomi, Color::Black, POINTS_19, 0);
         let without = secs(&absolute, Color::Black, POINTS_19, 0);
+        let main_share = 600.0 * 0.9 / (0.25 * 361.0);
         assert!(
-            close(with_overtime, without + 30.0 * 0.9),
+            close(with_overtime, main_share + 30.0 * 0.9 - SAFETY_MARGIN),
             "{with_overtime}"
         );
+        assert!(with_overtime > without);
         assert!(with_overtime <= usable(600.0 + 30.0));
 
         let canadian = kgs("canadian 600 300 25");
         let budget = secs(&canadian, Color::Black, POINTS_19, 0);
-        assert!(close(budget, without + 300.0 * 0.9 / 25.0), "{budget}");
+        assert!(
+            close(budget, main_share + 300.0 * 0.9 / 25.0 - SAFETY_MARGIN),
+            "{budget}"
+        );
 
         // Main time nearly gone: still a period's worth, never more.
         let mut clock = kgs("byoyomi 600 30 5");
@@ -1029,8 +1115,9 @@ mod tests {
         let mut clock = kata("fischer 300 10").unwrap();
         clock.time_left_secs(Color::Black, 120.5, 0);
         let budget = secs(&clock, Color::Black, POINTS_9, 20);
-        let moves = expected_moves_left(POINTS_9, 20);
-        let expected = share(120.5, moves) + share(10.0, 1.0) - SAFETY_MARGIN;
+        let moves = expected_moves_left(POINTS_9, POINTS_9 - 20);
+        let shares = share(120.5, moves) + share(10.0, 1.0);
+        let expected = shares - main_margin(shares);
         assert!(close(budget, expected), "{budget} vs {expected}");
         // Never more than what is on the clock.
         clock.time_left_secs(Color::Black, 2.0, 0);

@@ -181,6 +181,7 @@ impl Engine {
                 break;
             }
         }
+        self.stop_pondering();
         self.input = Input::closed();
         Ok(())
     }
@@ -193,6 +194,8 @@ impl Engine {
         let Some(Command { id, name, args }) = parse::parse_command(&line) else {
             return Ok(false);
         };
+        // Every command finds the searcher at rest.
+        self.stop_pondering();
         let reply = match lookup(&name) {
             Some(Kind::Stream(handler)) => {
                 handler(self, id, &args, out)?;

@@ -9,9 +9,10 @@
 
 use super::input::Input;
 use super::parse::{self, ArgError};
+use super::ponder::Ponder;
 use crate::board::{Color, Move, Vertex};
-use crate::clock::Clock;
-use crate::game::Game;
+use crate::clock::{Budget, Clock};
+use crate::game::{Game, GameState};
 use crate::rules::Ruleset;
 use crate::search::{Choice, SearchConfig, SearchView, Searcher};
 use std::time::Duration;
@@ -25,6 +26,8 @@ pub struct EngineConfig {
     pub size: usize,
     /// Search settings (threads, budgets, memory, policy); its seed is replaced by `seed`.
     pub search: SearchConfig,
+    /// Think on the opponent's time (see [`super::ponder`]).
+    pub ponder: bool,
 }
 
 impl Default for EngineConfig {
@@ -35,6 +38,7 @@ impl Default for EngineConfig {
             seed: 1,
             size: 19,
             search: SearchConfig::default(),
+            ponder: false,
         }
     }
 }
@@ -47,6 +51,10 @@ pub struct Engine {
     pub(super) input: Input,
     /// Set by `quit`: the input loop ends after the response.
     pub(super) quit: bool,
+    /// Pondering is on.
+    pub(super) ponder_enabled: bool,
+    /// The ponder search running on the opponent's time, if any.
+    pub(super) ponder: Option<Ponder>,
 }
 
 /// A plain command's answer: the response text, or the text of a GTP error.
@@ -89,6 +97,8 @@ impl Engine {
             }),
             input: Input::closed(),
             quit: false,
+            ponder_enabled: config.ponder,
+            ponder: None,
         }
     }
 
@@ -97,10 +107,14 @@ impl Engine {
     }
 
     /// The clock's budget for `color`'s next move, if the clock has a limit.
-    pub(super) fn clock_budget(&self, color: Color) -> Option<Duration> {
+    pub(super) fn clock_budget(&self, color: Color) -> Option<Budget> {
         let size = self.game.size();
-        self.clock
-            .budget(color, size * size, self.game.moves().len())
+        let board = self.game.board();
+        let empty = board
+            .points()
+            .filter(|&p| board.cell(p) == crate::board::Cell::Empty)
+            .count();
+        self.clock.budget(color, size * size, empty)
     }
 
     /// Searches for `color`'s move within the clock's budget for this move (if the clock has a
@@ -136,6 +150,31 @@ impl Engine {
             .searcher
             .genmove_watched(game, color, budget, &mut watch);
         self.legal_choice(color, choice)
+    }
+
+    /// Starts thinking on the opponent's time, if pondering is on and the game goes on.
+    pub(super) fn start_pondering(&mut self) {
+        if !self.ponder_enabled || self.ponder.is_some() || *self.game.state() != GameState::Playing
+        {
+            return;
+        }
+        let placeholder = Searcher::new(self.searcher.config().clone());
+        let searcher = std::mem::replace(&mut self.searcher, placeholder);
+        match Ponder::start(searcher, self.game.clone(), self.game.to_move()) {
+            Ok(ponder) => self.ponder = Some(ponder),
+            // The searcher went with the thread that failed to start: search afresh.
+            Err(e) => log::warn!("cannot start pondering: {e}"),
+        }
+    }
+
+    /// Stops pondering, if it runs, and takes the searcher (with its tree) back.
+    pub(super) fn stop_pondering(&mut self) {
+        if let Some(ponder) = self.ponder.take() {
+            match ponder.stop() {
+                Some(searcher) => self.searcher = searcher,
+                None => log::error!("the ponder search failed; searching afresh"),
+            }
+        }
     }
 
     /// `choice`, or a pass if the game refuses its move.

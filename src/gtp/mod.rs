@@ -3,9 +3,9 @@
 //! handlers per subject: [`setup`] (protocol and game setup), [`rules`], [`scoring`], [`search`]
 //! and [`analyze`] (search and analysis streams for Sabaki and Lizzie), [`clients`] (GoGui and
 //! KGS extensions). stdout carries GTP responses only. [`input`] reads the controller's lines on
-//! a thread of its own.
+//! a thread of its own; [`ponder`] thinks on the opponent's time on another.
 //!
-//! Imports run one way: `commands` → the subject files → `engine` → `input`, `parse`.
+//! Imports run one way: `commands` → the subject files → `engine` → `input`, `parse`, `ponder`.
 
 pub mod analyze;
 pub mod clients;
@@ -14,6 +14,7 @@ pub mod engine;
 pub mod fuzz;
 pub mod input;
 pub mod parse;
+pub mod ponder;
 pub mod rules;
 pub mod scoring;
 pub mod search;

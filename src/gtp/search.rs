@@ -32,15 +32,24 @@ impl Engine {
         self.game
             .play(color, mv)
             .map_err(|why| format!("internal error: generated {mv}: {why}"))?;
+        self.start_pondering();
         Ok(mv.to_string())
     }
 
+    /// `reg_genmove COLOR`: the move the engine considers best, not played (GNU Go's
+    /// meaning): where the search would resign, its most visited move.
     pub(super) fn reg_genmove(&mut self, args: &[String]) -> Reply {
         let color = color_arg(args)?;
-        Ok(match self.choose(color) {
-            Choice::Resign => "resign".into(),
-            Choice::Play(mv) => mv.to_string(),
-        })
+        let game = self.game.clone();
+        let mut best = None;
+        let choice = self.choose_in(&game, color, |view| {
+            best = view.moves().first().map(|m| m.mv);
+        });
+        let mv = match choice {
+            Choice::Play(mv) => mv,
+            Choice::Resign => best.unwrap_or(Move::Pass),
+        };
+        Ok(mv.to_string())
     }
 
     /// `tengen-set_playouts N`: a fixed budget of N playouts per move (0: back to time).

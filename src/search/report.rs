@@ -178,10 +178,13 @@ pub(super) fn search_report(
         }
         Choice::Resign => None,
     };
-    let chosen = kids
-        .iter()
-        .find(|(_, n)| Some(n.mv()) == chosen_mv)
-        .map(|&(_, n)| n);
+    // On a resignation the report shows the most visited move: the win rate that made the
+    // search give up, and its line.
+    let chosen = match chosen_mv {
+        Some(mv) => kids.iter().find(|(_, n)| n.mv() == mv),
+        None => kids.iter().max_by_key(|(_, n)| n.visits()),
+    }
+    .map(|&(_, n)| n);
     let winrate = chosen.map_or_else(
         || kids.iter().map(|(_, n)| n.winrate()).fold(0.0, f32::max),
         |n| n.winrate(),

@@ -59,12 +59,14 @@
 //! nothing and no referee can then count it alive). A root move that would end the game by a
 //! cycle rule without a win (Japanese triple ko, Jasiek's exceptional ending) is not chosen.
 
+use super::dynkomi::{self, Dynkomi};
 use super::report::{self, SearchReport, SearchView, Watcher};
 use super::root::{last_move, root_board, root_exclusions};
 use super::tree::Arena;
 use super::value::{Value, point_status};
 use super::worker::Worker;
 use crate::board::{Color, Move, Vertex};
+use crate::clock::Budget;
 use crate::game::Game;
 use crate::playout::Rng;
 use crate::playout::board::{PASS, PlayoutBoard, code};
@@ -74,6 +76,13 @@ use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
 pub(super) const RELAXED: Ordering = Ordering::Relaxed;
+
+/// How often a ponder search looks at its stop flag.
+const PONDER_POLL: Duration = Duration::from_millis(2);
+
+/// The share of the tree's memory a ponder search may fill (a kept tree over half the memory
+/// is compacted or dropped by the next search).
+const PONDER_MEMORY_SHARE: f64 = 0.4;
 
 /// Search settings (command-line flags and GTP extension commands).
 #[derive(Clone, Debug)]
@@ -101,6 +110,8 @@ pub struct SearchConfig {
     pub explore: f32,
     /// Stop as soon as the most visited move cannot be overtaken within the budget.
     pub early_stop: bool,
+    /// The komi the search plays for in handicap and uneven games (see [`super::dynkomi`]).
+    pub dynkomi: Dynkomi,
     pub seed: u64,
     /// Weight of the learned move model's priors in the tree: a move gets
     /// `pattern_prior · √share` virtual won playouts, `share` being its part of the position's
@@ -135,6 +146,7 @@ impl Default for SearchConfig {
             rave_equiv: 2000.0,
             explore: 0.0,
             early_stop: true,
+            dynkomi: Dynkomi::Linear,
             seed: 1,
             pattern_prior: PATTERN_PRIOR,
         }
@@ -189,6 +201,11 @@ pub struct Searcher {
     report: SearchReport,
     /// The game (rules, start and moves) that `ownership` was computed for.
     ownership_game: Option<(TreeKey, Vec<(Color, Move)>)>,
+    /// The adaptive dynamic komi's shift in this game (komi added in White's favour).
+    komi_shift: f32,
+    /// True while a ponder search runs (it neither moves the komi shift nor counts as a
+    /// move in the log).
+    pondering: bool,
 }
 
 /// Everything the threads share during one search.
@@ -214,6 +231,9 @@ pub(super) struct Shared<'a> {
     pub(super) max_playouts: u64,
     pub(super) start: Instant,
     pub(super) deadline: Option<Duration>,
+    /// How long the search may go on past `deadline` while unsure of its move (at least
+    /// `deadline`; see [`super::stop`]).
+    pub(super) longest: Option<Duration>,
     pub(super) early_stop: bool,
     /// See [`SearchConfig::pattern_prior`] (0 on small boards).
     pub(super) pattern_prior: f32,
@@ -241,6 +261,8 @@ impl Searcher {
             ownership: Vec::new(),
             report: SearchReport::default(),
             ownership_game: None,
+            komi_shift: 0.0,
+            pondering: false,
         }
     }
 
@@ -263,10 +285,9 @@ impl Searcher {
 
     /// Searches the position of `game` for `color` within `clock_budget` (from the game clock,
     /// if it has a limit) and the configured budget, and decides.
-    pub fn genmove(&mut self, game: &Game, color: Color, clock_budget: Option<Duration>) -> Choice {
-        let start = Instant::now();
-        let (deadline, max_playouts) = self.limits(clock_budget);
-        self.search(game, color, start, deadline, max_playouts)
+    pub fn genmove(&mut self, game: &Game, color: Color, clock_budget: Option<Budget>) -> Choice {
+        let limits = self.move_limits(clock_budget);
+        self.run_search(game, color, limits, None)
     }
 
     /// [`Searcher::genmove`] with a watcher (see the module documentation).
@@ -274,26 +295,68 @@ impl Searcher {
         &mut self,
         game: &Game,
         color: Color,
-        clock_budget: Option<Duration>,
+        clock_budget: Option<Budget>,
         watch: Watcher,
     ) -> Choice {
-        let start = Instant::now();
-        let (deadline, max_playouts) = self.limits(clock_budget);
-        self.run_search(game, color, start, deadline, max_playouts, Some(watch))
+        let limits = self.move_limits(clock_budget);
+        self.run_search(game, color, limits, Some(watch))
     }
 
-    /// The time and playout limits of a move: the fixed budgets, the clock's budget, or the
-    /// default thinking time.
-    pub fn limits(&self, clock_budget: Option<Duration>) -> (Option<Duration>, u64) {
-        let deadline = match (self.config.time_per_move, clock_budget) {
-            (Some(t), Some(b)) => Some(Duration::from_secs_f64(t.max(0.0)).min(b)),
-            (Some(t), None) => Some(Duration::from_secs_f64(t.max(0.0))),
-            (None, Some(b)) => Some(b),
-            (None, None) if self.config.playouts_per_move.is_some() => None,
-            (None, None) => Some(Duration::from_secs_f64(self.config.default_time)),
+    /// The base time and playout limits of a move: the fixed budgets, the clock's base
+    /// budget, or the default thinking time.
+    pub fn limits(&self, clock_budget: Option<Budget>) -> (Option<Duration>, u64) {
+        let limits = self.move_limits(clock_budget);
+        (limits.deadline, limits.max_playouts)
+    }
+
+    /// A move's limits from now: a fixed time per move (shortened by the clock's base budget)
+    /// or the clock's budget (base and longest), else the default time unless a playout
+    /// budget is set.
+    fn move_limits(&self, clock_budget: Option<Budget>) -> Limits {
+        let fixed = self
+            .config
+            .time_per_move
+            .map(|t| Duration::from_secs_f64(t.max(0.0)));
+        let (deadline, longest) = match (fixed, clock_budget) {
+            (Some(t), Some(b)) => (Some(t.min(b.base)), Some(t.min(b.base))),
+            (Some(t), None) => (Some(t), Some(t)),
+            (None, Some(b)) => (Some(b.base), Some(b.max.max(b.base))),
+            (None, None) if self.config.playouts_per_move.is_some() => (None, None),
+            (None, None) => {
+                let d = Duration::from_secs_f64(self.config.default_time);
+                (Some(d), Some(d))
+            }
         };
-        let max_playouts = self.config.playouts_per_move.unwrap_or(u64::MAX).max(1);
-        (deadline, max_playouts)
+        Limits {
+            start: Instant::now(),
+            deadline,
+            longest,
+            max_playouts: self.config.playouts_per_move.unwrap_or(u64::MAX).max(1),
+        }
+    }
+
+    /// Thinks about `color`'s move in `game` until `stop` is set or the tree fills
+    /// [`PONDER_MEMORY_SHARE`] of its memory (past that the next move could not keep it),
+    /// keeping the tree for the next search.
+    pub fn ponder(&mut self, game: &Game, color: Color, stop: &AtomicBool) {
+        self.pondering = true;
+        let mut watch = |view: &SearchView| {
+            let arena = view.sh.arena;
+            let full = arena.used() as f64 > PONDER_MEMORY_SHARE * arena.capacity() as f64;
+            if view.finished() || full || stop.load(RELAXED) {
+                return false;
+            }
+            view.sleep(PONDER_POLL);
+            !stop.load(RELAXED)
+        };
+        let limits = Limits {
+            start: Instant::now(),
+            deadline: None,
+            longest: None,
+            max_playouts: u64::MAX,
+        };
+        self.run_search(game, color, limits, Some(&mut watch));
+        self.pondering = false;
     }
 
     /// A search with explicit limits (`None` and `u64::MAX`: until the watcher stops it).
@@ -305,15 +368,13 @@ impl Searcher {
         max_playouts: u64,
         watch: Watcher,
     ) -> Choice {
-        let start = Instant::now();
-        self.run_search(
-            game,
-            color,
-            start,
+        let limits = Limits {
+            start: Instant::now(),
             deadline,
-            max_playouts.max(1),
-            Some(watch),
-        )
+            longest: deadline,
+            max_playouts: max_playouts.max(1),
+        };
+        self.run_search(game, color, limits, Some(watch))
     }
 
     /// Runs a search with explicit limits (benchmarks use it).
@@ -325,26 +386,29 @@ impl Searcher {
         deadline: Option<Duration>,
         max_playouts: u64,
     ) -> Choice {
-        self.run_search(game, color, start, deadline, max_playouts, None)
+        let limits = Limits {
+            start,
+            deadline,
+            longest: deadline,
+            max_playouts,
+        };
+        self.run_search(game, color, limits, None)
     }
 
     fn run_search(
         &mut self,
         game: &Game,
         color: Color,
-        start: Instant,
-        deadline: Option<Duration>,
-        max_playouts: u64,
+        limits: Limits,
         watch: Option<Watcher>,
     ) -> Choice {
         // Compacting a big tree takes a while; under byo-yomi pressure start afresh instead.
-        let may_compact = deadline.is_none_or(|d| d >= Duration::from_secs(2));
+        let may_compact = limits.deadline.is_none_or(|d| d >= Duration::from_secs(2));
         let (arena, root, reused) = self.take_tree(game, color, may_compact);
-        let limits = Limits {
-            start,
-            deadline,
-            max_playouts,
-        };
+        if !self.ownership_applies(game) {
+            self.komi_shift = 0.0;
+        }
+        let start = limits.start;
         let mut sh = self.shared(&arena, root, game, color, limits, watch.is_some());
         let threads = self.config.threads.max(1);
         let seeds: Vec<u64> = (0..threads).map(|_| self.rng.next_u64()).collect();
@@ -366,6 +430,12 @@ impl Searcher {
         let playouts = sh.playouts.load(RELAXED);
         self.report = report::search_report(&sh, &self.root_children(&sh), choice, playouts);
         self.log_search(color, elapsed, reused);
+        if self.config.dynkomi == Dynkomi::Adaptive && !self.pondering {
+            let points = game.size() * game.size();
+            let moves = game.moves().len();
+            let winrate = self.report.winrate;
+            self.komi_shift = dynkomi::adapt(self.komi_shift, color, winrate, points, moves);
+        }
         if log::log_enabled!(log::Level::Debug) {
             report::log_candidates(&self.root_children(&sh), game);
         }
@@ -409,7 +479,10 @@ impl Searcher {
             root_board,
             root_color: code(color),
             excluded: Vec::new(),
-            value: Value::new(rules, game.komi() + compensation),
+            value: Value::new(
+                rules,
+                game.komi() + compensation + self.komi_extra(game, color),
+            ),
             status: point_status(&own, size),
             policy: self.config.policy,
             rave_equiv: self.config.rave_equiv,
@@ -421,6 +494,7 @@ impl Searcher {
             max_playouts: limits.max_playouts,
             start: limits.start,
             deadline: limits.deadline,
+            longest: limits.longest,
             early_stop: self.config.early_stop,
             pattern_prior: if size >= PATTERN_MIN_SIZE {
                 self.config.pattern_prior
@@ -432,11 +506,29 @@ impl Searcher {
         }
     }
 
+    /// Komi the search adds to the game's (in White's favour) for `color`'s move, by the
+    /// dynamic komi setting.
+    fn komi_extra(&self, game: &Game, color: Color) -> f32 {
+        let points = game.size() * game.size();
+        let moves = game.moves().len();
+        let linear = || dynkomi::linear_extra(color, game.handicap_count(), points, moves);
+        let extra = match self.config.dynkomi {
+            Dynkomi::Off => 0.0,
+            Dynkomi::Linear => linear(),
+            Dynkomi::Adaptive => linear() + self.komi_shift,
+        };
+        if extra != 0.0 {
+            log::debug!("dynamic komi: the search adds {extra:.1} to the komi");
+        }
+        extra
+    }
+
     /// The one line a search leaves in the log (info level).
     fn log_search(&self, color: Color, elapsed: f64, reused: u32) {
         let r = &self.report;
         log::info!(
-            "genmove {}: {} | {} playouts in {:.2} s ({:.0} playouts/s) | winrate {:.1}% | tree {} nodes, {} visits reused | pv {}",
+            "{} {}: {} | {} playouts in {:.2} s ({:.0} playouts/s) | winrate {:.1}% | tree {} nodes, {} visits reused | pv {}",
+            if self.pondering { "ponder" } else { "genmove" },
             color.name(),
             r.best,
             r.playouts,
@@ -534,10 +626,11 @@ impl Searcher {
     }
 }
 
-/// When a search stops: its start, its time limit and its playout budget.
+/// When a search stops: its start, its base and longest time and its playout budget.
 struct Limits {
     start: Instant,
     deadline: Option<Duration>,
+    longest: Option<Duration>,
     max_playouts: u64,
 }
 

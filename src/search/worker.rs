@@ -251,49 +251,11 @@ impl Worker {
                 sh.stop.store(true, RELAXED);
                 break;
             }
-            if local.is_multiple_of(32) && self.time_to_stop(sh, done) {
+            if local.is_multiple_of(32) && super::stop::time_to_stop(sh, done) {
                 sh.stop.store(true, RELAXED);
                 break;
             }
         }
-    }
-
-    fn time_to_stop(&self, sh: &Shared, done: u64) -> bool {
-        let elapsed = sh.start.elapsed();
-        if let Some(d) = sh.deadline
-            && elapsed >= d
-        {
-            return true;
-        }
-        if !sh.early_stop || done < 200 {
-            return false;
-        }
-        let mut remaining = sh.max_playouts.saturating_sub(done);
-        if let Some(d) = sh.deadline {
-            let rate = done as f64 / elapsed.as_secs_f64().max(1e-6);
-            let by_time = ((d - elapsed).as_secs_f64() * rate) as u64;
-            remaining = remaining.min(by_time);
-        }
-        if remaining == u64::MAX {
-            return false;
-        }
-        let Some((first, n)) = sh.arena.node(sh.root).children() else {
-            return false;
-        };
-        let (mut a, mut b) = (0u32, 0u32);
-        for i in 0..n {
-            if sh.excluded.get(i as usize).copied().unwrap_or(false) {
-                continue;
-            }
-            let v = sh.arena.node(first + i).visits();
-            if v > a {
-                b = a;
-                a = v;
-            } else if v > b {
-                b = v;
-            }
-        }
-        (a - b) as u64 > remaining
     }
 
     #[inline]

@@ -158,7 +158,17 @@ impl Session {
 
     /// Any GTP engine (GNU Go, say) with `args`; its stderr is dropped.
     pub fn start_program(program: &str, args: &[impl AsRef<OsStr>]) -> Session {
-        let mut child = spawn(program, args, Path::new("."), Stdio::null());
+        Session::start_with_stderr(program, args, Stdio::null())
+    }
+
+    /// Tengen with `args`, its log (stderr) written to `log`.
+    pub fn start_logged(args: &[impl AsRef<OsStr>], log: &Path) -> Session {
+        let file = std::fs::File::create(log).expect("create log file");
+        Session::start_with_stderr(TENGEN, args, Stdio::from(file))
+    }
+
+    fn start_with_stderr(program: &str, args: &[impl AsRef<OsStr>], stderr: Stdio) -> Session {
+        let mut child = spawn(program, args, Path::new("."), stderr);
         let stdin = child.stdin.take().expect("stdin");
         let stdout = BufReader::new(child.stdout.take().expect("stdout"));
         let (tx, lines) = mpsc::channel();
@@ -217,6 +227,18 @@ impl Session {
             Some(text) => text.to_string(),
             None => panic!("{command:?} failed: {reply:?}"),
         }
+    }
+
+    /// True if the process ends within `limit` (after `quit`, say).
+    pub fn exits_within(&mut self, limit: Duration) -> bool {
+        let until = std::time::Instant::now() + limit;
+        while std::time::Instant::now() < until {
+            if let Ok(Some(_)) = self.child.try_wait() {
+                return true;
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        false
     }
 
     /// Sends `command` and checks its whole response against `pattern`.
