@@ -161,6 +161,18 @@ fn stone(out: &mut String, color: Color, status: Status, x: f64, y: f64) {
     }
 }
 
+/// A square of half-side `a` centred on `(x, y)`, with its class and drawing attributes.
+fn square(out: &mut String, class: &str, (x, y): (f64, f64), a: f64, style: &str) {
+    let _ = writeln!(
+        out,
+        "<rect class=\"{class}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" {style}/>",
+        x - a,
+        y - a,
+        2.0 * a,
+        2.0 * a
+    );
+}
+
 /// What a point that is not a living stone counts as: a square of the owner's colour for
 /// territory (drawn under a dead stone too), a hollow one for points lost to a seki, a diamond
 /// for dame.
@@ -168,30 +180,20 @@ fn region_mark(out: &mut String, region: RegionCount, under_stone: bool, x: f64,
     match region {
         RegionCount::Territory(c) => {
             let a = if under_stone { CELL * 0.32 } else { CELL * 0.2 };
-            let _ = writeln!(
-                out,
-                "<rect class=\"territory {}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" \
-                 fill=\"{}\" stroke=\"#606060\"/>",
-                name(c),
-                x - a,
-                y - a,
-                2.0 * a,
-                2.0 * a,
-                fill(c)
-            );
+            let style = format!("fill=\"{}\" stroke=\"#606060\"", fill(c));
+            square(out, &format!("territory {}", name(c)), (x, y), a, &style);
         }
         RegionCount::SekiPoints(c) => {
-            let a = CELL * 0.18;
-            let _ = writeln!(
-                out,
-                "<rect class=\"seki-point {}\" x=\"{}\" y=\"{}\" width=\"{}\" height=\"{}\" \
-                 fill=\"none\" stroke=\"{}\" stroke-dasharray=\"2,2\"/>",
-                name(c),
-                x - a,
-                y - a,
-                2.0 * a,
-                2.0 * a,
+            let style = format!(
+                "fill=\"none\" stroke=\"{}\" stroke-dasharray=\"2,2\"",
                 fill(c)
+            );
+            square(
+                out,
+                &format!("seki-point {}", name(c)),
+                (x, y),
+                CELL * 0.18,
+                &style,
             );
         }
         RegionCount::Neutral if !under_stone => {
