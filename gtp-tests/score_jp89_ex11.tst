@@ -19,9 +19,9 @@ loadsgf score-games/jp11.sgf
 kata-set-rules japanese
 komi 0
 1100 final_status_list dead
-#? [A3 B1 B2 B3 C2 C3\nD1\nD13\nG13]
+#? [A3 B1 B2 B3 C2 C3\nD1]
 1101 final_status_list seki
-#? [B11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nE12 F12 F13 G12]
+#? [B11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nD13\nE12 F12 F13 G12\nG13]
 # Played out (chinese), White wins the left ko with the double ko's threats.
 kata-set-rules chinese
 1102 final_status_list dead

@@ -23,15 +23,16 @@
 # where the text says nine: the text's group has one stone fewer, which no
 # shape found for this file gives without breaking the other sequence.
 # Verdict: both groups alive in seki (Article 8); A9, B7 and A5 are dame.
-# The ko stone B9 is dead but stays, as in example 25: after it is captured,
-# a new white stone at B9 can be captured again (after a pass), and A9 is dame.
+# The ko stone B9 is dead by Article 7 but stays, as in example 25: after it
+# is captured, a new white stone at B9 can be captured again (after a pass),
+# and A9 is dame. A stone left on the board in a seki is listed in seki.
 # Count: Black A1-D1 and F1-J1 = 8; White E4-E9, G4-G9, J4-J9 = 18: W+10.
 loadsgf score-games/jp12.sgf
 kata-set-rules japanese
 komi 0
 1200 final_status_list dead
-#? [B9]
+#? []
 1201 final_status_list seki
 #? [A4 B4 B5 B8 C5 C6 C7 C8 C9\nA6 A7 A8 B6]
 1202 tengen-score_breakdown
-#? [.*territory: black 8 white 18\n.*dead stones left on the board: black 0 white 1\n.*dame: 3\n.*result: W\+10.*]
+#? [.*territory: black 8 white 18\n.*dead stones left on the board: black 0 white 0\n(.*\n)*seki points not counted: black 0 white 1\ndame: 2\n.*result: W\+10.*]

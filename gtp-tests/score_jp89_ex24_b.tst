@@ -45,13 +45,13 @@ loadsgf score-games/jp24b.sgf
 kata-set-rules japanese
 komi 0
 2410 final_status_list dead
-#? [A2\nD13\nG13]
+#? [A2]
 2411 final_status_list seki
-#? [B1\nB11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nC2 D1 D2 E2 F1 F2 G2 H1 H2\nE12 F12 F13 G12]
+#? [B1\nB11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nC2 D1 D2 E2 F1 F2 G2 H1 H2\nD13\nE12 F12 F13 G12\nG13]
 2412 final_score
 #? [B\+73]
 2413 tengen-score_breakdown
-#? [.*territory: black 73 white 0\n(.*\n)*dead stones left on the board: black 1 white 2\n(.*\n)*result: B\+73.*]
+#? [.*territory: black 73 white 0\n(.*\n)*dead stones left on the board: black 0 white 1\n(.*\n)*result: B\+73.*]
 # Played out (chinese), White wins both kos with the double ko's threats.
 kata-set-rules chinese
 2414 final_status_list dead

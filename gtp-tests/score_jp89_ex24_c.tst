@@ -25,14 +25,14 @@ loadsgf score-games/jp24c.sgf
 kata-set-rules japanese
 komi 0
 2420 final_status_list seki
-#? [B1\nB11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nC2 D1 D2 E2 F1 F2 G2 H1 H2\nE12 F12 F13 G12]
+#? [B1\nB11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nC2 D1 D2 E2 F1 F2 G2 H1 H2\nD13\nE12 F12 F13 G12\nG13]
 2421 final_score
 #? [B\+73]
 play white A1
 play white C1
 2422 final_status_list dead
-#? [D13\nG13]
+#? []
 2423 final_status_list seki
-#? [B11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nE12 F12 F13 G12]
+#? [B11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nD13\nE12 F12 F13 G12\nG13]
 2424 tengen-score_breakdown
 #? [.*territory: black 73 white 2\n(.*\n)*result: B\+71.*]

@@ -63,7 +63,7 @@ play b pass
 # Black 5 = W+6.5 (W+0.5 without the extra row). KataGo's encore gives B+1.5:
 # it counts the seki differently (chilling, cleanup captures).
 105 final_status_list dead
-#? [F6]
+#? []
 106 final_status_list seki
 #? [A3 B3 B5 C3 C4 C5 D4 D5 D6 E6\nA4 A5\nB6]
 107 final_score

@@ -1095,15 +1095,6 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
         };
         let s = if v.dead[c.index()] || v.dead_cells & (1 << i) != 0 {
             Status::Dead
-        } else if both
-            && v.dead == [false, false]
-            && mode == KoMode::Confirmation
-            && is_ko_stone(board, p)
-        {
-            // Japanese example 25: the lone stones in the kos of a seki are dead (new stones
-            // played after capturing them can be captured), but they stay on the board because
-            // the points around them are nobody's territory.
-            Status::Dead
         } else if in_seki.contains(&p) {
             Status::Seki
         } else {
@@ -1115,6 +1106,9 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
             Some((_, _, names)) => names.push(name),
             None => read.push((c, s, vec![name])),
         }
+    }
+    if both && v.dead == [false, false] && mode == KoMode::Confirmation {
+        note_ko_stones_in_seki(board, region, &in_seki, j);
     }
     for (c, s, names) in read {
         let status = match s {
@@ -1172,6 +1166,22 @@ fn seki_chains(board: &Board, region: &Region, dead_cells: u64) -> Vec<Point> {
         .filter(|&a| seki[a])
         .flat_map(|a| chains[a].1.iter().copied())
         .collect()
+}
+
+/// Japanese example 25: the lone stones in the kos of a seki are dead in the sense of Article 7
+/// (new stones played after capturing them can be captured), but Article 10 does not let them
+/// be removed, since the points around them are nobody's territory: "the position is left as
+/// shown as a seki". They are reported in seki, and a note says why.
+fn note_ko_stones_in_seki(board: &Board, region: &Region, in_seki: &[Point], j: &mut Judgement) {
+    for &p in &region.points {
+        if in_seki.contains(&p) && is_ko_stone(board, p) {
+            j.notes.push(format!(
+                "{}: ko stone of a seki, dead by Article 7 but left on the board in the seki \
+                 (Article 10, Japanese example 25)",
+                board.vertex(p)
+            ));
+        }
+    }
 }
 
 /// True if the stone at `p` is a lone stone in atari that the opponent would capture by a ko
