@@ -44,6 +44,7 @@
 
 use super::benson::{Chain, Chains, PassAlive};
 use super::judgement::{Judgement, Status};
+use super::packed::{Cells, KeyHash, bits};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{BentFour, Ruleset};
 use std::collections::{HashMap, HashSet};
@@ -129,8 +130,8 @@ struct LocalGame {
     /// Node budget of this search.
     budget: usize,
     nodes: usize,
-    table: HashMap<Key, bool>,
-    path: HashSet<Key>,
+    table: HashMap<Key, bool, KeyHash>,
+    path: HashSet<Key, KeyHash>,
 }
 
 /// A local position: cells, side to move, passes and bans packed, then the defender's
@@ -139,7 +140,7 @@ type Key = (u128, u64, u64);
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct State {
-    cells: Vec<Local>,
+    cells: Cells<Local>,
     to_move: Color,
     /// Consecutive passes so far.
     passes: u8,
@@ -157,7 +158,7 @@ impl State {
             .filter(|&i| region.cells[i] == Local::Stone(defender))
             .fold(0u64, |m, i| m | 1 << i);
         State {
-            cells: region.cells.clone(),
+            cells: Cells::new(&region.cells, Local::Empty).expect("a region has at most 64 points"),
             to_move,
             passes: 0,
             bans: Vec::new(),
@@ -169,7 +170,8 @@ impl State {
 
 /// A connected empty space of [`DEAD_SPACE`] or more points that touches one colour only.
 struct Space {
-    points: Vec<usize>,
+    /// Its points, bit per cell.
+    points: u64,
     owner: Color,
     /// The defender keeps stones beside it (original ones, or new ones on freed points).
     keeps: bool,
@@ -198,14 +200,14 @@ impl LocalGame {
             contest_spaces: true,
             budget: CONTESTED_BUDGET,
             nodes: 0,
-            table: HashMap::new(),
-            path: HashSet::new(),
+            table: HashMap::default(),
+            path: HashSet::default(),
         }
     }
 
     fn key(&self, s: &State) -> Key {
         let mut k: u128 = 0;
-        for c in &s.cells {
+        for c in s.cells.iter() {
             k = k * 3
                 + match c {
                     Local::Empty => 0,
@@ -227,39 +229,36 @@ impl LocalGame {
         (k, s.original, s.freed)
     }
 
-    /// The chain through `p` and its number of liberties ([`TIED`] if tied to a wall).
-    fn chain(&self, cells: &[Local], p: usize) -> (Vec<usize>, usize) {
+    /// The chain through `p` (bit per cell) and its number of liberties ([`TIED`] if tied to a
+    /// wall).
+    fn chain(&self, cells: &[Local], p: usize) -> (u64, usize) {
         let Local::Stone(color) = cells[p] else {
-            return (Vec::new(), 0);
+            return (0, 0);
         };
-        let mut stones = vec![p];
-        let mut seen = vec![false; self.n];
-        seen[p] = true;
-        let mut libs = 0;
-        let mut tied = false;
-        let mut i = 0;
-        while i < stones.len() {
-            let q = stones[i];
-            i += 1;
+        let (mut stones, mut todo, mut libs, mut tied) = (1u64 << p, 1u64 << p, 0u64, false);
+        while todo != 0 {
+            let q = todo.trailing_zeros() as usize;
+            todo &= todo - 1;
             tied |= self.wall[q][color.index()];
             for &m in &self.adj[q] {
-                if seen[m] {
-                    continue;
-                }
                 match cells[m] {
-                    Local::Stone(c) if c == color => {
-                        seen[m] = true;
-                        stones.push(m);
+                    Local::Stone(c) if c == color && stones & 1 << m == 0 => {
+                        stones |= 1 << m;
+                        todo |= 1 << m;
                     }
-                    Local::Empty => {
-                        seen[m] = true;
-                        libs += 1;
-                    }
+                    Local::Empty => libs |= 1 << m,
                     _ => {}
                 }
             }
         }
-        (stones, if tied { TIED } else { libs })
+        (
+            stones,
+            if tied {
+                TIED
+            } else {
+                libs.count_ones() as usize
+            },
+        )
     }
 
     /// Plays `color` at `p`: the new state, or `None` if illegal.
@@ -272,40 +271,37 @@ impl LocalGame {
         if color == self.defender && !self.one_chain && s.original == 0 && s.freed & (1 << p) == 0 {
             return None;
         }
-        let mut cells = s.cells.clone();
+        let mut cells = s.cells;
         cells[p] = Local::Stone(color);
-        let mut captured = Vec::new();
+        let mut captured = 0u64;
         for &m in &self.adj[p] {
             if cells[m] == Local::Stone(color.opponent()) {
                 let (stones, libs) = self.chain(&cells, m);
                 if libs == 0 {
-                    for q in stones {
-                        cells[q] = Local::Empty;
-                        captured.push(q);
-                    }
+                    bits(stones).for_each(|q| cells[q] = Local::Empty);
+                    captured |= stones;
                 }
             }
         }
         let (own, libs) = self.chain(&cells, p);
-        let mut own_gone = Vec::new();
+        let mut own_gone = 0u64;
         if libs == 0 {
-            if own.len() == 1 || !self.suicide {
+            if own.count_ones() == 1 || !self.suicide {
                 return None;
             }
-            for q in own {
-                cells[q] = Local::Empty;
-                own_gone.push(q);
-            }
+            bits(own).for_each(|q| cells[q] = Local::Empty);
+            own_gone = own;
         }
-        let single_capture = captured.len() == 1;
+        let single_capture = captured.count_ones() == 1;
         // Ko bans: a capture of one stone by a lone stone left with one liberty.
         let is_ko_capture = single_capture && {
             let (stones, l) = self.chain(&cells, p);
-            stones.len() == 1 && l == 1
+            stones.count_ones() == 1 && l == 1
         };
         let mut bans = s.bans.clone();
         // A capture that retakes a banned ko is illegal.
-        if single_capture && bans.contains(&(captured[0], color)) {
+        let taken = captured.trailing_zeros() as usize;
+        if single_capture && bans.contains(&(taken, color)) {
             return None;
         }
         if self.mode == KoMode::Simple {
@@ -316,8 +312,7 @@ impl LocalGame {
         if is_ko_capture && self.mode != KoMode::Unlimited {
             bans.push((p, color.opponent()));
         }
-        let emptied = captured.iter().fold(0u64, |m, &q| m | 1 << q);
-        let gone = own_gone.iter().fold(0u64, |m, &q| m | 1 << q);
+        let (emptied, gone) = (captured, own_gone);
         let freed = if self.one_chain {
             (emptied | gone) & s.original
         } else {
@@ -400,25 +395,26 @@ impl LocalGame {
     /// stones counts for the defender's survival (original, or on a freed point).
     fn big_spaces(&self, s: &State) -> Vec<Space> {
         let counts = |p: usize| s.original & (1 << p) != 0 || s.freed & (1 << p) != 0;
-        let mut seen = vec![false; self.n];
+        let mut seen = 0u64;
         let mut out = Vec::new();
         for start in 0..self.n {
-            if seen[start] || s.cells[start] != Local::Empty {
+            if seen & 1 << start != 0 || s.cells[start] != Local::Empty {
                 continue;
             }
-            seen[start] = true;
-            let mut space = vec![start];
-            let (mut touches, mut keeps, mut i) = ([false; 2], false, 0);
-            while i < space.len() {
-                let q = space[i];
-                i += 1;
+            seen |= 1 << start;
+            let (mut space, mut todo) = (1u64 << start, 1u64 << start);
+            let (mut touches, mut keeps) = ([false; 2], false);
+            while todo != 0 {
+                let q = todo.trailing_zeros() as usize;
+                todo &= todo - 1;
                 touches[0] |= self.wall[q][0];
                 touches[1] |= self.wall[q][1];
                 for &m in &self.adj[q] {
                     match s.cells[m] {
-                        Local::Empty if !seen[m] => {
-                            seen[m] = true;
-                            space.push(m);
+                        Local::Empty if seen & 1 << m == 0 => {
+                            seen |= 1 << m;
+                            space |= 1 << m;
+                            todo |= 1 << m;
                         }
                         Local::Stone(c) => {
                             touches[c.index()] = true;
@@ -436,12 +432,12 @@ impl LocalGame {
             // A weak chain of the owner beside it (fewer than three liberties, not tied to a
             // wall) can be captured from inside: the space is not settled.
             let weak = self.contest_spaces
-                && space.iter().any(|&q| {
+                && bits(space).any(|q| {
                     self.adj[q].iter().any(|&m| {
-                        s.cells[m] == Local::Stone(owner) && self.weak_beside(s, m, &space)
+                        s.cells[m] == Local::Stone(owner) && self.weak_beside(s, m, space)
                     })
                 });
-            if space.len() >= DEAD_SPACE {
+            if space.count_ones() as usize >= DEAD_SPACE {
                 out.push(Space {
                     points: space,
                     owner,
@@ -453,15 +449,16 @@ impl LocalGame {
         out
     }
 
-    /// True if the chain through `p` has fewer than three liberties, all of them in `space`, and
-    /// is not tied to a wall: the side that lost the space can capture it from inside.
-    fn weak_beside(&self, s: &State, p: usize, space: &[usize]) -> bool {
+    /// True if the chain through `p` has fewer than three liberties, all of them in `space` (bit
+    /// per cell), and is not tied to a wall: the side that lost the space can capture it from
+    /// inside.
+    fn weak_beside(&self, s: &State, p: usize, space: u64) -> bool {
         let (stones, libs) = self.chain(&s.cells, p);
         libs < 3
-            && stones.iter().all(|&q| {
+            && bits(stones).all(|q| {
                 self.adj[q]
                     .iter()
-                    .all(|&m| s.cells[m] != Local::Empty || space.contains(&m))
+                    .all(|&m| s.cells[m] != Local::Empty || space & 1 << m != 0)
             })
     }
 
@@ -541,8 +538,7 @@ impl LocalGame {
         let settled = spaces
             .iter()
             .filter(|sp| !sp.weak)
-            .flat_map(|sp| sp.points.iter())
-            .fold(0u64, |m, &p| m | 1 << p);
+            .fold(0u64, |m, sp| m | sp.points);
         for p in 0..self.n {
             // Every other empty point, own eyes included: filling one can be the only move
             // that keeps the local game going (three points without capturing needs it).
@@ -554,7 +550,7 @@ impl LocalGame {
             }
         }
         // Captures first: they settle most positions quickly.
-        children.sort_by_key(|c| {
+        children.sort_by_cached_key(|c| {
             std::cmp::Reverse(c.cells.iter().filter(|&&x| x == Local::Empty).count())
         });
         if s.passes == 1 {
