@@ -3,64 +3,131 @@
 //! The reader visits hundreds of thousands of positions of a region of at most 64 points per
 //! judgement, and a finished 19×19 game must be judged within a second on one thread. Copying a
 //! position, following a chain and hashing a position's key must then cost no trip to the heap:
-//! a region's cells live in a fixed array ([`Cells`]), sets of its points are bits of a `u64`
-//! ([`bits`]), and the reader's tables hash their keys with a few multiplications
+//! a region's stones are two bit sets, one per colour ([`Stones`]), sets of its points are bits
+//! of a `u64` ([`bits`]), and the reader's tables hash their keys with a few multiplications
 //! ([`KeyHash`]) instead of the standard library's keyed hash, which guards against hostile
 //! keys that a local reading never meets. None of this changes what the reader finds.
 
+use crate::board::Color;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::ops::{Deref, DerefMut};
+use std::ops::Index;
 
-/// Most cells a [`Cells`] holds: the points of a region are bits of a `u64`.
+/// Most points a region may have: its points are bits of a `u64`.
 pub const CAPACITY: usize = 64;
 
-/// Up to [`CAPACITY`] cells in a fixed array, seen as a slice of its first `len`.
-#[derive(Clone, Copy)]
-pub struct Cells<T: Copy> {
-    items: [T; CAPACITY],
+/// What stands on a point of a region.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Local {
+    Empty,
+    Stone(Color),
+}
+
+/// The stones on a region of up to [`CAPACITY`] points, a bit per point for each colour.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub struct Stones {
+    black: u64,
+    white: u64,
     len: usize,
 }
 
-impl<T: Copy> Cells<T> {
-    /// The cells of `items`, the array's unused tail filled with `fill`; `None` if there are
-    /// more than [`CAPACITY`].
-    pub fn new(items: &[T], fill: T) -> Option<Cells<T>> {
-        if items.len() > CAPACITY {
+impl Stones {
+    /// The stones of `cells`; `None` if there are more than [`CAPACITY`] points.
+    pub fn new(cells: &[Local]) -> Option<Stones> {
+        if cells.len() > CAPACITY {
             return None;
         }
-        let mut all = [fill; CAPACITY];
-        all[..items.len()].copy_from_slice(items);
-        Some(Cells {
-            items: all,
-            len: items.len(),
-        })
+        let mut stones = Stones {
+            black: 0,
+            white: 0,
+            len: cells.len(),
+        };
+        for (i, &c) in cells.iter().enumerate() {
+            stones.set(i, c);
+        }
+        Some(stones)
+    }
+
+    /// Puts `c` on point `i`.
+    pub fn set(&mut self, i: usize, c: Local) {
+        self.clear(1 << i);
+        match c {
+            Local::Empty => {}
+            Local::Stone(Color::Black) => self.black |= 1 << i,
+            Local::Stone(Color::White) => self.white |= 1 << i,
+        }
+    }
+
+    /// Takes the stones off the points of `mask`.
+    pub fn clear(&mut self, mask: u64) {
+        self.black &= !mask;
+        self.white &= !mask;
+    }
+
+    /// The points of `color`'s stones.
+    pub fn of(&self, color: Color) -> u64 {
+        match color {
+            Color::Black => self.black,
+            Color::White => self.white,
+        }
+    }
+
+    /// Every point of the region.
+    pub fn all(&self) -> u64 {
+        if self.len == CAPACITY {
+            u64::MAX
+        } else {
+            (1 << self.len) - 1
+        }
+    }
+
+    /// The empty points.
+    pub fn empties(&self) -> u64 {
+        self.all() & !(self.black | self.white)
+    }
+
+    /// Whether some point holds `c`.
+    pub fn contains(&self, c: &Local) -> bool {
+        match c {
+            Local::Empty => self.empties() != 0,
+            Local::Stone(color) => self.of(*color) != 0,
+        }
+    }
+
+    /// The region as a number in base 3 (empty 0, Black 1, White 2), its first point the most
+    /// significant digit; exact for up to 80 points.
+    pub fn base3(&self) -> u128 {
+        // 3^40 < 2^64: forty digits at a time in 64-bit arithmetic.
+        const CHUNK: usize = 40;
+        let mut k: u128 = 0;
+        let mut start = 0;
+        while start < self.len {
+            let end = (start + CHUNK).min(self.len);
+            let (mut chunk, mut scale) = (0u64, 1u128);
+            for i in start..end {
+                chunk = chunk * 3 + (self.black >> i & 1) + 2 * (self.white >> i & 1);
+                scale *= 3;
+            }
+            k = k * scale + chunk as u128;
+            start = end;
+        }
+        k
     }
 }
 
-impl<T: Copy> Deref for Cells<T> {
-    type Target = [T];
-    fn deref(&self) -> &[T] {
-        &self.items[..self.len]
-    }
-}
-
-impl<T: Copy> DerefMut for Cells<T> {
-    fn deref_mut(&mut self) -> &mut [T] {
-        &mut self.items[..self.len]
-    }
-}
-
-impl<T: Copy + PartialEq> PartialEq for Cells<T> {
-    fn eq(&self, other: &Self) -> bool {
-        **self == **other
-    }
-}
-
-impl<T: Copy + Eq> Eq for Cells<T> {}
-
-impl<T: Copy + std::fmt::Debug> std::fmt::Debug for Cells<T> {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_list().entries(self.iter()).finish()
+impl Index<usize> for Stones {
+    type Output = Local;
+    fn index(&self, i: usize) -> &Local {
+        const EMPTY: Local = Local::Empty;
+        const BLACK: Local = Local::Stone(Color::Black);
+        const WHITE: Local = Local::Stone(Color::White);
+        assert!(i < self.len, "point {i} of a region of {}", self.len);
+        if self.black >> i & 1 != 0 {
+            &BLACK
+        } else if self.white >> i & 1 != 0 {
+            &WHITE
+        } else {
+            &EMPTY
+        }
     }
 }
 
@@ -125,14 +192,48 @@ mod tests {
     use std::hash::BuildHasher;
 
     #[test]
-    fn cells_are_a_slice_of_their_length() {
-        let mut c = Cells::new(&[1u8, 2, 3], 0).unwrap();
-        assert_eq!(c.len(), 3);
-        c[1] = 7;
-        assert_eq!(&*c, &[1, 7, 3]);
-        let d = c;
-        assert_eq!(c, d);
-        assert!(Cells::new(&[0u8; CAPACITY + 1], 0).is_none());
+    fn stones_read_back_what_was_set() {
+        let black = Local::Stone(Color::Black);
+        let white = Local::Stone(Color::White);
+        let mut s = Stones::new(&[black, Local::Empty, white]).unwrap();
+        assert_eq!(s.all(), 0b111);
+        assert_eq!(s.empties(), 0b010);
+        s.set(1, white);
+        s.set(0, Local::Empty);
+        assert_eq!([s[0], s[1], s[2]], [Local::Empty, white, white]);
+        assert!(!s.contains(&black) && s.contains(&white) && s.contains(&Local::Empty));
+        s.clear(0b100);
+        assert_eq!(s[2], Local::Empty);
+        assert_eq!(
+            Stones::new(&[Local::Empty; CAPACITY]).unwrap().all(),
+            u64::MAX
+        );
+        assert_eq!(Stones::new(&[]).unwrap().all(), 0);
+        assert!(Stones::new(&[Local::Empty; CAPACITY + 1]).is_none());
+    }
+
+    /// The base-3 number equals the digit-by-digit one, also past 40 points.
+    #[test]
+    fn base3_is_the_cells_in_base_three() {
+        let cells: Vec<Local> = (0..CAPACITY)
+            .map(|i| match (i * 7 + i / 3) % 3 {
+                0 => Local::Empty,
+                1 => Local::Stone(Color::Black),
+                _ => Local::Stone(Color::White),
+            })
+            .collect();
+        for n in [0, 1, 39, 40, 41, 63, 64] {
+            let s = Stones::new(&cells[..n]).unwrap();
+            let slow = cells[..n].iter().fold(0u128, |k, c| {
+                k * 3
+                    + match c {
+                        Local::Empty => 0,
+                        Local::Stone(Color::Black) => 1,
+                        Local::Stone(Color::White) => 2,
+                    }
+            });
+            assert_eq!(s.base3(), slow, "{n} points");
+        }
     }
 
     #[test]
