@@ -281,7 +281,9 @@ impl LocalGame {
         cells.set(p, Local::Stone(color));
         let mut captured = 0u64;
         for &m in &self.adj[p] {
-            if cells[m] == Local::Stone(color.opponent()) {
+            // A stone with an empty point beside it is not captured: no need to follow its chain.
+            if cells[m] == Local::Stone(color.opponent()) && self.adj_bits[m] & cells.empties() == 0
+            {
                 let (stones, libs) = self.chain(&cells, m);
                 if libs == 0 {
                     cells.clear(stones);
@@ -289,7 +291,11 @@ impl LocalGame {
                 }
             }
         }
-        let (own, libs) = self.chain(&cells, p);
+        let (own, libs) = if self.adj_bits[p] & cells.empties() == 0 {
+            self.chain(&cells, p)
+        } else {
+            (1 << p, 1)
+        };
         let mut own_gone = 0u64;
         if libs == 0 {
             if own.count_ones() == 1 || !self.suicide {
