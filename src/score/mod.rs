@@ -15,6 +15,7 @@ pub mod dame;
 pub mod eyes;
 pub mod judge;
 pub mod judgement;
+mod packed;
 pub mod seki;
 pub mod solver;
 

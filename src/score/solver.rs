@@ -44,6 +44,7 @@
 
 use super::benson::{Chain, Chains, PassAlive};
 use super::judgement::{Judgement, Status};
+use super::packed::{KeyHash, Local, Stones, bits};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{BentFour, Ruleset};
 use std::collections::{HashMap, HashSet};
@@ -99,12 +100,6 @@ pub enum KoMode {
     Unlimited,
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
-enum Local {
-    Empty,
-    Stone(Color),
-}
-
 /// The local game: a few points, their neighbours inside the region, and the living chains
 /// around it.
 struct LocalGame {
@@ -113,6 +108,10 @@ struct LocalGame {
     /// Per point: touches a wall chain of `[black, white]`. A local chain touching a wall chain
     /// of its own colour is part of it and is never captured.
     wall: Vec<[bool; 2]>,
+    /// Per point: its neighbours in the region, bit per point ([`Self::adj`] as bit sets).
+    adj_bits: Vec<u64>,
+    /// The points that touch a wall chain of `[black, white]` ([`Self::wall`] as bit sets).
+    wall_bits: [u64; 2],
     attacker: Color,
     defender: Color,
     /// Whether the attacker had stones in the region at the start.
@@ -129,8 +128,8 @@ struct LocalGame {
     /// Node budget of this search.
     budget: usize,
     nodes: usize,
-    table: HashMap<Key, bool>,
-    path: HashSet<Key>,
+    table: HashMap<Key, bool, KeyHash>,
+    path: HashSet<Key, KeyHash>,
 }
 
 /// A local position: cells, side to move, passes and bans packed, then the defender's
@@ -139,7 +138,7 @@ type Key = (u128, u64, u64);
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct State {
-    cells: Vec<Local>,
+    cells: Stones,
     to_move: Color,
     /// Consecutive passes so far.
     passes: u8,
@@ -157,7 +156,7 @@ impl State {
             .filter(|&i| region.cells[i] == Local::Stone(defender))
             .fold(0u64, |m, i| m | 1 << i);
         State {
-            cells: region.cells.clone(),
+            cells: Stones::new(&region.cells).expect("a region has at most 64 points"),
             to_move,
             passes: 0,
             bans: Vec::new(),
@@ -169,7 +168,8 @@ impl State {
 
 /// A connected empty space of [`DEAD_SPACE`] or more points that touches one colour only.
 struct Space {
-    points: Vec<usize>,
+    /// Its points, bit per cell.
+    points: u64,
     owner: Color,
     /// The defender keeps stones beside it (original ones, or new ones on freed points).
     keeps: bool,
@@ -185,10 +185,23 @@ const TIED: usize = 99;
 
 impl LocalGame {
     fn new(region: &Region, attacker: Color, rules: &Ruleset, mode: KoMode) -> LocalGame {
+        let adj_bits = region
+            .adj
+            .iter()
+            .map(|a| a.iter().fold(0u64, |m, &q| m | 1 << q))
+            .collect();
+        let mut wall_bits = [0u64; 2];
+        for (i, w) in region.wall.iter().enumerate() {
+            for c in 0..2 {
+                wall_bits[c] |= (w[c] as u64) << i;
+            }
+        }
         LocalGame {
             n: region.points.len(),
             adj: region.adj.clone(),
             wall: region.wall.clone(),
+            adj_bits,
+            wall_bits,
             attacker,
             defender: attacker.opponent(),
             attacker_had_stones: region.has(attacker),
@@ -198,21 +211,14 @@ impl LocalGame {
             contest_spaces: true,
             budget: CONTESTED_BUDGET,
             nodes: 0,
-            table: HashMap::new(),
-            path: HashSet::new(),
+            table: HashMap::default(),
+            path: HashSet::default(),
         }
     }
 
     fn key(&self, s: &State) -> Key {
-        let mut k: u128 = 0;
-        for c in &s.cells {
-            k = k * 3
-                + match c {
-                    Local::Empty => 0,
-                    Local::Stone(Color::Black) => 1,
-                    Local::Stone(Color::White) => 2,
-                };
-        }
+        // The cells in base 3 (empty 0, Black 1, White 2), the first the most significant.
+        let mut k: u128 = s.cells.base3();
         k = k * 2 + s.to_move.index() as u128;
         k = k * 3 + s.passes.min(2) as u128;
         let mut bans: Vec<u128> = s
@@ -227,39 +233,38 @@ impl LocalGame {
         (k, s.original, s.freed)
     }
 
-    /// The chain through `p` and its number of liberties ([`TIED`] if tied to a wall).
-    fn chain(&self, cells: &[Local], p: usize) -> (Vec<usize>, usize) {
+    /// The chain through `p` (bit per cell) and its number of liberties ([`TIED`] if tied to a
+    /// wall).
+    fn chain(&self, cells: &Stones, p: usize) -> (u64, usize) {
+        let (stones, libs, tied) = self.chain_bits(cells, p);
+        (
+            stones,
+            if tied {
+                TIED
+            } else {
+                libs.count_ones() as usize
+            },
+        )
+    }
+
+    /// The chain through `p`, its liberties (bit per cell) and whether it is tied to a wall.
+    fn chain_bits(&self, cells: &Stones, p: usize) -> (u64, u64, bool) {
         let Local::Stone(color) = cells[p] else {
-            return (Vec::new(), 0);
+            return (0, 0, false);
         };
-        let mut stones = vec![p];
-        let mut seen = vec![false; self.n];
-        seen[p] = true;
-        let mut libs = 0;
-        let mut tied = false;
-        let mut i = 0;
-        while i < stones.len() {
-            let q = stones[i];
-            i += 1;
-            tied |= self.wall[q][color.index()];
-            for &m in &self.adj[q] {
-                if seen[m] {
-                    continue;
-                }
-                match cells[m] {
-                    Local::Stone(c) if c == color => {
-                        seen[m] = true;
-                        stones.push(m);
-                    }
-                    Local::Empty => {
-                        seen[m] = true;
-                        libs += 1;
-                    }
-                    _ => {}
-                }
+        let own = cells.of(color);
+        let (mut stones, mut todo, mut around) = (1u64 << p, 1u64 << p, 0u64);
+        while todo != 0 {
+            let mut next = 0;
+            for q in bits(todo) {
+                next |= self.adj_bits[q];
             }
+            around |= next;
+            todo = next & own & !stones;
+            stones |= todo;
         }
-        (stones, if tied { TIED } else { libs })
+        let tied = stones & self.wall_bits[color.index()] != 0;
+        (stones, around & cells.empties(), tied)
     }
 
     /// Plays `color` at `p`: the new state, or `None` if illegal.
@@ -272,40 +277,43 @@ impl LocalGame {
         if color == self.defender && !self.one_chain && s.original == 0 && s.freed & (1 << p) == 0 {
             return None;
         }
-        let mut cells = s.cells.clone();
-        cells[p] = Local::Stone(color);
-        let mut captured = Vec::new();
+        let mut cells = s.cells;
+        cells.set(p, Local::Stone(color));
+        let mut captured = 0u64;
         for &m in &self.adj[p] {
-            if cells[m] == Local::Stone(color.opponent()) {
+            // A stone with an empty point beside it is not captured: no need to follow its chain.
+            if cells[m] == Local::Stone(color.opponent()) && self.adj_bits[m] & cells.empties() == 0
+            {
                 let (stones, libs) = self.chain(&cells, m);
                 if libs == 0 {
-                    for q in stones {
-                        cells[q] = Local::Empty;
-                        captured.push(q);
-                    }
+                    cells.clear(stones);
+                    captured |= stones;
                 }
             }
         }
-        let (own, libs) = self.chain(&cells, p);
-        let mut own_gone = Vec::new();
+        let (own, libs) = if self.adj_bits[p] & cells.empties() == 0 {
+            self.chain(&cells, p)
+        } else {
+            (1 << p, 1)
+        };
+        let mut own_gone = 0u64;
         if libs == 0 {
-            if own.len() == 1 || !self.suicide {
+            if own.count_ones() == 1 || !self.suicide {
                 return None;
             }
-            for q in own {
-                cells[q] = Local::Empty;
-                own_gone.push(q);
-            }
+            cells.clear(own);
+            own_gone = own;
         }
-        let single_capture = captured.len() == 1;
+        let single_capture = captured.count_ones() == 1;
         // Ko bans: a capture of one stone by a lone stone left with one liberty.
         let is_ko_capture = single_capture && {
             let (stones, l) = self.chain(&cells, p);
-            stones.len() == 1 && l == 1
+            stones.count_ones() == 1 && l == 1
         };
         let mut bans = s.bans.clone();
         // A capture that retakes a banned ko is illegal.
-        if single_capture && bans.contains(&(captured[0], color)) {
+        let taken = captured.trailing_zeros() as usize;
+        if single_capture && bans.contains(&(taken, color)) {
             return None;
         }
         if self.mode == KoMode::Simple {
@@ -316,8 +324,7 @@ impl LocalGame {
         if is_ko_capture && self.mode != KoMode::Unlimited {
             bans.push((p, color.opponent()));
         }
-        let emptied = captured.iter().fold(0u64, |m, &q| m | 1 << q);
-        let gone = own_gone.iter().fold(0u64, |m, &q| m | 1 << q);
+        let (emptied, gone) = (captured, own_gone);
         let freed = if self.one_chain {
             (emptied | gone) & s.original
         } else {
@@ -399,70 +406,59 @@ impl LocalGame {
     /// the region) and wall chains of one colour only: that colour, and whether one of those
     /// stones counts for the defender's survival (original, or on a freed point).
     fn big_spaces(&self, s: &State) -> Vec<Space> {
-        let counts = |p: usize| s.original & (1 << p) != 0 || s.freed & (1 << p) != 0;
-        let mut seen = vec![false; self.n];
-        let mut out = Vec::new();
-        for start in 0..self.n {
-            if seen[start] || s.cells[start] != Local::Empty {
-                continue;
-            }
-            seen[start] = true;
-            let mut space = vec![start];
-            let (mut touches, mut keeps, mut i) = ([false; 2], false, 0);
-            while i < space.len() {
-                let q = space[i];
-                i += 1;
-                touches[0] |= self.wall[q][0];
-                touches[1] |= self.wall[q][1];
-                for &m in &self.adj[q] {
-                    match s.cells[m] {
-                        Local::Empty if !seen[m] => {
-                            seen[m] = true;
-                            space.push(m);
-                        }
-                        Local::Stone(c) => {
-                            touches[c.index()] = true;
-                            keeps |= c == self.defender && counts(m);
-                        }
-                        _ => {}
-                    }
+        let empty = s.cells.empties();
+        let counts = s.original | s.freed;
+        let (mut seen, mut out) = (0u64, Vec::new());
+        while empty & !seen != 0 {
+            let start = (empty & !seen).trailing_zeros() as usize;
+            let (mut space, mut todo, mut around) = (1u64 << start, 1u64 << start, 0u64);
+            while todo != 0 {
+                let mut next = 0;
+                for q in bits(todo) {
+                    next |= self.adj_bits[q];
                 }
+                around |= next;
+                todo = next & empty & !space;
+                space |= todo;
             }
-            let owner = match touches {
-                [true, false] => Color::Black,
-                [false, true] => Color::White,
+            seen |= space;
+            let touches =
+                |c: Color| space & self.wall_bits[c.index()] != 0 || around & s.cells.of(c) != 0;
+            let owner = match (touches(Color::Black), touches(Color::White)) {
+                (true, false) => Color::Black,
+                (false, true) => Color::White,
                 _ => continue,
             };
+            if (space.count_ones() as usize) < DEAD_SPACE {
+                continue;
+            }
+            let keeps = around & s.cells.of(self.defender) & counts != 0;
             // A weak chain of the owner beside it (fewer than three liberties, not tied to a
             // wall) can be captured from inside: the space is not settled.
-            let weak = self.contest_spaces
-                && space.iter().any(|&q| {
-                    self.adj[q].iter().any(|&m| {
-                        s.cells[m] == Local::Stone(owner) && self.weak_beside(s, m, &space)
-                    })
-                });
-            if space.len() >= DEAD_SPACE {
-                out.push(Space {
-                    points: space,
-                    owner,
-                    keeps,
-                    weak,
-                });
-            }
+            let weak =
+                self.contest_spaces && self.weak_beside(s, around & s.cells.of(owner), space);
+            out.push(Space {
+                points: space,
+                owner,
+                keeps,
+                weak,
+            });
         }
         out
     }
 
-    /// True if the chain through `p` has fewer than three liberties, all of them in `space`, and
-    /// is not tied to a wall: the side that lost the space can capture it from inside.
-    fn weak_beside(&self, s: &State, p: usize, space: &[usize]) -> bool {
-        let (stones, libs) = self.chain(&s.cells, p);
-        libs < 3
-            && stones.iter().all(|&q| {
-                self.adj[q]
-                    .iter()
-                    .all(|&m| s.cells[m] != Local::Empty || space.contains(&m))
-            })
+    /// True if one of the chains through the stones `beside` has fewer than three liberties,
+    /// all of them in `space` (bits per cell), and is not tied to a wall: the side that lost the
+    /// space can capture it from inside.
+    fn weak_beside(&self, s: &State, mut beside: u64, space: u64) -> bool {
+        while beside != 0 {
+            let (stones, libs, tied) = self.chain_bits(&s.cells, beside.trailing_zeros() as usize);
+            if !tied && libs.count_ones() < 3 && libs & !space == 0 {
+                return true;
+            }
+            beside &= !stones;
+        }
+        false
     }
 
     /// [`Self::attacker_wins`] from the start `s`, within what is left of the judgement's
@@ -494,7 +490,7 @@ impl LocalGame {
         }
         // A side whose stones in the region were all captured, leaving a big space, has lost
         // the local fight: the other side answers every move in a space it surrounds.
-        let empties = s.cells.iter().filter(|&&c| c == Local::Empty).count();
+        let empties = s.cells.empties().count_ones() as usize;
         let spaces = if empties >= DEAD_SPACE {
             self.big_spaces(s)
         } else {
@@ -541,22 +537,16 @@ impl LocalGame {
         let settled = spaces
             .iter()
             .filter(|sp| !sp.weak)
-            .flat_map(|sp| sp.points.iter())
-            .fold(0u64, |m, &p| m | 1 << p);
-        for p in 0..self.n {
-            // Every other empty point, own eyes included: filling one can be the only move
-            // that keeps the local game going (three points without capturing needs it).
-            if s.cells[p] != Local::Empty || settled & (1 << p) != 0 {
-                continue;
-            }
+            .fold(0u64, |m, sp| m | sp.points);
+        // Every other empty point, own eyes included: filling one can be the only move that
+        // keeps the local game going (three points without capturing needs it).
+        for p in bits(s.cells.empties() & !settled) {
             if let Some(next) = self.play(s, mover, p) {
                 children.push(next);
             }
         }
         // Captures first: they settle most positions quickly.
-        children.sort_by_key(|c| {
-            std::cmp::Reverse(c.cells.iter().filter(|&&x| x == Local::Empty).count())
-        });
+        children.sort_by_key(|c| std::cmp::Reverse(c.cells.empties().count_ones()));
         if s.passes == 1 {
             // A second pass ends the local game at once: cheapest to look at first.
             let mut ending = self.passes(s);
