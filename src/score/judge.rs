@@ -34,6 +34,7 @@
 use super::benson::{Chain, Chains, pass_alive};
 use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
+use super::one_move;
 use super::solver;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::playout::Rng;
@@ -225,6 +226,16 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
                 .iter()
                 .flat_map(|&c| chains.list[c].stones.iter().copied())
                 .collect();
+            let t = std::time::Instant::now();
+            let lives = one_move::lives_whatever_is_played(&start, &stones, color, suicide);
+            log::debug!("one move from life {}: {lives} in {:?}", board.vertex(stones[0]), t.elapsed());
+            if lives {
+                j.notes.push(format!(
+                    "{}: alive, one move from unconditional life whatever the opponent plays first",
+                    board.vertex(first_stone(board, &stones))
+                ));
+                continue;
+            }
             stones
                 .iter()
                 .for_each(|&s| j.status[s] = Some(Status::Dead));
@@ -392,14 +403,11 @@ fn dead_group_note(
     eyes: &Groups,
     own: &[f32],
 ) -> String {
-    let first = group
+    let stones: Vec<Point> = group
         .iter()
         .flat_map(|&c| chains.list[c].stones.iter().copied())
-        .min_by_key(|&p| {
-            let v = board.vertex(p);
-            (v.x, v.y)
-        })
-        .unwrap_or(chains.list[group[0]].stones[0]);
+        .collect();
+    let first = first_stone(board, &stones);
     let color = chains.list[group[0]].color;
     let mut liberties: Vec<Point> = group
         .iter()
@@ -420,6 +428,18 @@ fn dead_group_note(
         liberties.len(),
         color.opponent().name()
     )
+}
+
+/// The stone of `stones` that names its group in the notes: leftmost, then lowest.
+fn first_stone(board: &Board, stones: &[Point]) -> Point {
+    stones
+        .iter()
+        .copied()
+        .min_by_key(|&p| {
+            let v = board.vertex(p);
+            (v.x, v.y)
+        })
+        .unwrap_or(stones[0])
 }
 
 /// True under rules where dead stones must be captured before the game ends: area scoring
