@@ -244,6 +244,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
             dead_groups.push(stones);
         }
     }
+    revive_joined_to_living(board, &mut dead_groups, &own, &mut j);
     revive_in_own_area(board, &dead_groups, &mut j);
     // Capturing races between chains short of liberties that no wall encloses (mutual ko).
     log::debug!("groups judged: {:?}", clock.elapsed());
@@ -255,6 +256,63 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     mark_seki(board, &mut j);
     log::debug!("seki marked: {:?}", clock.elapsed());
     j
+}
+
+/// Groups the playouts called dead that, once the opponent's dead stones are off the board,
+/// share an eye or an eye space of their own colour with a living chain: the opponent cannot
+/// cut through a space only their colour borders, so they live with it. (Black's side group
+/// whose only eye space was a pair of White's dead stones in atari between it and the living
+/// wall below: the playouts, which do not always take the pair, kept it in few more than half
+/// of them.) Where two groups of opposite colours would each join a living group once the other
+/// is off (the pair above would join White's wall once Black's side group is off), the one the
+/// playouts keep more often lives first, and the other then stays dead. Repeated until nothing
+/// changes, since a revived group may join another.
+fn revive_joined_to_living(
+    board: &Board,
+    dead_groups: &mut Vec<Vec<Point>>,
+    own: &[f32],
+    j: &mut Judgement,
+) {
+    let kept = |stones: &[Point]| {
+        let sign = if board.cell(stones[0]) == Cell::Stone(Color::Black) {
+            1.0
+        } else {
+            -1.0
+        };
+        stones.iter().map(|&s| own[s] * sign).sum::<f32>() / stones.len() as f32
+    };
+    loop {
+        let revived = (0..dead_groups.len())
+            .filter(|&i| joined_to_living(board, &dead_groups[i], j))
+            .max_by(|&a, &b| kept(&dead_groups[a]).total_cmp(&kept(&dead_groups[b])));
+        let Some(i) = revived else { return };
+        let stones = dead_groups.swap_remove(i);
+        let first = board.vertex(first_stone(board, &stones));
+        j.notes.retain(|n| !n.starts_with(&format!("{first}: dead")));
+        j.notes.push(format!(
+            "{first}: alive, joined to a living group through an eye of its own colour"
+        ));
+        stones
+            .iter()
+            .for_each(|&s| j.status[s] = Some(Status::Alive));
+    }
+}
+
+/// True if the group of `stones` shares, with the opponent's dead stones off the board, a region
+/// only its colour borders with a living chain of its colour ([`Groups`] joins chains through
+/// such regions, false eyes excepted).
+fn joined_to_living(board: &Board, stones: &[Point], j: &Judgement) -> bool {
+    let Cell::Stone(color) = board.cell(stones[0]) else {
+        return false;
+    };
+    let b = without(board, |p| {
+        j.status[p] == Some(Status::Dead) && board.cell(p) != Cell::Stone(color)
+    });
+    let groups = Groups::new(&b);
+    let g = groups.of[stones[0]];
+    groups.stones[g]
+        .iter()
+        .any(|&s| j.status[s] == Some(Status::Alive) && !stones.contains(&s))
 }
 
 /// Groups the playouts called dead that stand, once every dead stone is off the board, in a
@@ -782,6 +840,38 @@ mod tests {
         revive_in_own_area(&b, &[white, captive], &mut j);
         assert_eq!(j.status(at(&b, "D8")), Some(Status::Alive));
         assert_eq!(j.status(at(&b, "B8")), Some(Status::Dead));
+    }
+
+    /// Black's H8 J8 has two liberties shared with White's wall (H9 J9), and White's H7 J7 in
+    /// atari sits between it and Black's living wall. With the pair off, H8 J8 joins the wall
+    /// through Black's area; with H8 J8 off, the pair would join White's wall. Both called dead
+    /// by the playouts: the one they keep more often (Black's) lives, the pair stays dead.
+    #[test]
+    fn a_group_joined_to_a_living_one_through_its_own_eye_lives() {
+        let b = board(&[
+            "o.o.o.o..",
+            "oooooooxx",
+            "xxxxxxxoo",
+            "......xx.",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        let black = b.chain_stones(at(&b, "H8"));
+        let white = b.chain_stones(at(&b, "H7"));
+        let mut own = vec![0.0; MAX_POINTS];
+        for (g, kept) in [(&black, 0.2), (&white, 0.3)] {
+            j.set_chain(&b, g[0], Status::Dead);
+            g.iter().for_each(|&s| own[s] = kept);
+        }
+        let mut dead = vec![white, black];
+        revive_joined_to_living(&b, &mut dead, &own, &mut j);
+        assert_eq!(j.status(at(&b, "J8")), Some(Status::Alive));
+        assert_eq!(j.status(at(&b, "J7")), Some(Status::Dead));
+        assert_eq!(dead.len(), 1);
     }
 
     /// The same D18 on the real board, judged: White's group dead, D18 alive.
