@@ -228,7 +228,11 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
                 .collect();
             let t = std::time::Instant::now();
             let lives = one_move::lives_whatever_is_played(&start, &stones, color, suicide);
-            log::debug!("one move from life {}: {lives} in {:?}", board.vertex(stones[0]), t.elapsed());
+            log::debug!(
+                "one move from life {}: {lives} in {:?}",
+                board.vertex(stones[0]),
+                t.elapsed()
+            );
             if lives {
                 j.notes.push(format!(
                     "{}: alive, one move from unconditional life whatever the opponent plays first",
@@ -288,7 +292,8 @@ fn revive_joined_to_living(
         let Some(i) = revived else { return };
         let stones = dead_groups.swap_remove(i);
         let first = board.vertex(first_stone(board, &stones));
-        j.notes.retain(|n| !n.starts_with(&format!("{first}: dead")));
+        j.notes
+            .retain(|n| !n.starts_with(&format!("{first}: dead")));
         j.notes.push(format!(
             "{first}: alive, joined to a living group through an eye of its own colour"
         ));

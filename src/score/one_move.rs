@@ -56,10 +56,9 @@ pub fn lives_whatever_is_played(
             return false;
         }
         alive(&b)
-            || answers
-                .iter()
-                .chain(candidates.iter())
-                .any(|&r| b.cell(r) == Cell::Empty && after(&b, color, r, suicide).is_some_and(|a| alive(&a)))
+            || answers.iter().chain(candidates.iter()).any(|&r| {
+                b.cell(r) == Cell::Empty && after(&b, color, r, suicide).is_some_and(|a| alive(&a))
+            })
     })
 }
 
