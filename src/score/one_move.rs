@@ -9,9 +9,10 @@
 //! eyes that the opponent cannot enter, closed by such a miai, is the typical case.
 //!
 //! The moves tried (by both sides) are the liberties of the group's chains and the empty
-//! points next to them: a move farther away changes no region that could be vital to the
-//! group. The reading is exact for what it checks, so it can only turn a dead verdict into a
-//! living one where the group really lives.
+//! points next to them, and for the opponent also the liberties of any other chain that an
+//! answer brings to unconditional life with the group: a move farther away changes no region
+//! that could be vital to them. The reading is exact for what it checks, so it can only turn a
+//! dead verdict into a living one where the group really lives.
 
 use super::benson::pass_alive;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
@@ -33,22 +34,38 @@ pub fn lives_whatever_is_played(
         let pa = pass_alive(b, color, suicide);
         stones.iter().all(|&s| pa.alive[s])
     };
-    if alive(board) {
+    let before = pass_alive(board, color, suicide);
+    if stones.iter().all(|&s| before.alive[s]) {
         return true;
     }
     let Some(candidates) = candidates(board, stones) else {
         return false;
     };
-    let answers: Vec<Point> = candidates
-        .iter()
-        .copied()
-        .filter(|&r| after(board, color, r, suicide).is_some_and(|b| alive(&b)))
-        .collect();
+    let mut answers = Vec::new();
+    let mut threats = candidates.clone();
+    for &r in &candidates {
+        let Some(b) = after(board, color, r, suicide) else {
+            continue;
+        };
+        let pa = pass_alive(&b, color, suicide);
+        if !stones.iter().all(|&s| pa.alive[s]) {
+            continue;
+        }
+        answers.push(r);
+        // Chains elsewhere that live only with this answer: the opponent may attack them too.
+        for p in b.points().filter(|&p| pa.alive[p] && !before.alive[p]) {
+            for n in b.neighbors(p) {
+                if b.cell(n) == Cell::Empty && !threats.contains(&n) {
+                    threats.push(n);
+                }
+            }
+        }
+    }
     if answers.is_empty() {
         return false;
     }
     let opponent = color.opponent();
-    candidates.iter().all(|&m| {
+    threats.iter().all(|&m| {
         let Some(b) = after(board, opponent, m, suicide) else {
             return true;
         };
