@@ -14,6 +14,9 @@
 //!    most playouts. The player's heavy playouts ([`Playouts::Policy`]: captures, escapes,
 //!    shape) give a second opinion: a chain they clearly lose is dead too, unless it shares a
 //!    liberty with a short-of-liberties opponent chain (a possible seki, which they break).
+//!    Two readings overrule a dead verdict: a group one move from unconditional life whatever
+//!    the opponent plays first lives ([`super::one_move`]), and so does a group that shares an
+//!    eye space of its own colour with a living group once the opponent's dead stones are off.
 //! 3. **Local solving** of small regions enclosed by chains alive beyond doubt
 //!    ([`super::solver`]): the stones in such a region are read out exactly, each colour with its
 //!    opponent moving first. Under Japanese-style rules the search uses the confirmation-phase
