@@ -14,6 +14,9 @@
 //!    most playouts. The player's heavy playouts ([`Playouts::Policy`]: captures, escapes,
 //!    shape) give a second opinion: a chain they clearly lose is dead too, unless it shares a
 //!    liberty with a short-of-liberties opponent chain (a possible seki, which they break).
+//!    Two readings overrule a dead verdict: a group one move from unconditional life whatever
+//!    the opponent plays first lives ([`super::one_move`]), and so does a group that shares an
+//!    eye space of its own colour with a living group once the opponent's dead stones are off.
 //! 3. **Local solving** of small regions enclosed by chains alive beyond doubt
 //!    ([`super::solver`]): the stones in such a region are read out exactly, each colour with its
 //!    opponent moving first. Under Japanese-style rules the search uses the confirmation-phase
@@ -34,6 +37,7 @@
 use super::benson::{Chain, Chains, pass_alive};
 use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
+use super::one_move;
 use super::solver;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::playout::Rng;
@@ -225,6 +229,20 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
                 .iter()
                 .flat_map(|&c| chains.list[c].stones.iter().copied())
                 .collect();
+            let t = std::time::Instant::now();
+            let lives = one_move::lives_whatever_is_played(&start, &stones, color, suicide);
+            log::debug!(
+                "one move from life {}: {lives} in {:?}",
+                board.vertex(stones[0]),
+                t.elapsed()
+            );
+            if lives {
+                j.notes.push(format!(
+                    "{}: alive, one move from unconditional life whatever the opponent plays first",
+                    board.vertex(first_stone(board, &stones))
+                ));
+                continue;
+            }
             stones
                 .iter()
                 .for_each(|&s| j.status[s] = Some(Status::Dead));
@@ -233,6 +251,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
             dead_groups.push(stones);
         }
     }
+    revive_joined_to_living(board, &mut dead_groups, &own, &mut j);
     revive_in_own_area(board, &dead_groups, &mut j);
     // Capturing races between chains short of liberties that no wall encloses (mutual ko).
     log::debug!("groups judged: {:?}", clock.elapsed());
@@ -244,6 +263,64 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     mark_seki(board, &mut j);
     log::debug!("seki marked: {:?}", clock.elapsed());
     j
+}
+
+/// Groups the playouts called dead that, once the opponent's dead stones are off the board,
+/// share an eye or an eye space of their own colour with a living chain: the opponent cannot
+/// cut through a space only their colour borders, so they live with it. (Black's side group
+/// whose only eye space was a pair of White's dead stones in atari between it and the living
+/// wall below: the playouts, which do not always take the pair, kept it in few more than half
+/// of them.) Where two groups of opposite colours would each join a living group once the other
+/// is off (the pair above would join White's wall once Black's side group is off), the one the
+/// playouts keep more often lives first, and the other then stays dead. Repeated until nothing
+/// changes, since a revived group may join another.
+fn revive_joined_to_living(
+    board: &Board,
+    dead_groups: &mut Vec<Vec<Point>>,
+    own: &[f32],
+    j: &mut Judgement,
+) {
+    let kept = |stones: &[Point]| {
+        let sign = if board.cell(stones[0]) == Cell::Stone(Color::Black) {
+            1.0
+        } else {
+            -1.0
+        };
+        stones.iter().map(|&s| own[s] * sign).sum::<f32>() / stones.len() as f32
+    };
+    loop {
+        let revived = (0..dead_groups.len())
+            .filter(|&i| joined_to_living(board, &dead_groups[i], j))
+            .max_by(|&a, &b| kept(&dead_groups[a]).total_cmp(&kept(&dead_groups[b])));
+        let Some(i) = revived else { return };
+        let stones = dead_groups.swap_remove(i);
+        let first = board.vertex(first_stone(board, &stones));
+        j.notes
+            .retain(|n| !n.starts_with(&format!("{first}: dead")));
+        j.notes.push(format!(
+            "{first}: alive, joined to a living group through an eye of its own colour"
+        ));
+        stones
+            .iter()
+            .for_each(|&s| j.status[s] = Some(Status::Alive));
+    }
+}
+
+/// True if the group of `stones` shares, with the opponent's dead stones off the board, a region
+/// only its colour borders with a living chain of its colour ([`Groups`] joins chains through
+/// such regions, false eyes excepted).
+fn joined_to_living(board: &Board, stones: &[Point], j: &Judgement) -> bool {
+    let Cell::Stone(color) = board.cell(stones[0]) else {
+        return false;
+    };
+    let b = without(board, |p| {
+        j.status[p] == Some(Status::Dead) && board.cell(p) != Cell::Stone(color)
+    });
+    let groups = Groups::new(&b);
+    let g = groups.of[stones[0]];
+    groups.stones[g]
+        .iter()
+        .any(|&s| j.status[s] == Some(Status::Alive) && !stones.contains(&s))
 }
 
 /// Groups the playouts called dead that stand, once every dead stone is off the board, in a
@@ -392,14 +469,11 @@ fn dead_group_note(
     eyes: &Groups,
     own: &[f32],
 ) -> String {
-    let first = group
+    let stones: Vec<Point> = group
         .iter()
         .flat_map(|&c| chains.list[c].stones.iter().copied())
-        .min_by_key(|&p| {
-            let v = board.vertex(p);
-            (v.x, v.y)
-        })
-        .unwrap_or(chains.list[group[0]].stones[0]);
+        .collect();
+    let first = first_stone(board, &stones);
     let color = chains.list[group[0]].color;
     let mut liberties: Vec<Point> = group
         .iter()
@@ -420,6 +494,18 @@ fn dead_group_note(
         liberties.len(),
         color.opponent().name()
     )
+}
+
+/// The stone of `stones` that names its group in the notes: leftmost, then lowest.
+fn first_stone(board: &Board, stones: &[Point]) -> Point {
+    stones
+        .iter()
+        .copied()
+        .min_by_key(|&p| {
+            let v = board.vertex(p);
+            (v.x, v.y)
+        })
+        .unwrap_or(stones[0])
 }
 
 /// True under rules where dead stones must be captured before the game ends: area scoring
@@ -762,6 +848,38 @@ mod tests {
         revive_in_own_area(&b, &[white, captive], &mut j);
         assert_eq!(j.status(at(&b, "D8")), Some(Status::Alive));
         assert_eq!(j.status(at(&b, "B8")), Some(Status::Dead));
+    }
+
+    /// Black's H8 J8 has two liberties shared with White's wall (H9 J9), and White's H7 J7 in
+    /// atari sits between it and Black's living wall. With the pair off, H8 J8 joins the wall
+    /// through Black's area; with H8 J8 off, the pair would join White's wall. Both called dead
+    /// by the playouts: the one they keep more often (Black's) lives, the pair stays dead.
+    #[test]
+    fn a_group_joined_to_a_living_one_through_its_own_eye_lives() {
+        let b = board(&[
+            "o.o.o.o..",
+            "oooooooxx",
+            "xxxxxxxoo",
+            "......xx.",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        let black = b.chain_stones(at(&b, "H8"));
+        let white = b.chain_stones(at(&b, "H7"));
+        let mut own = vec![0.0; MAX_POINTS];
+        for (g, kept) in [(&black, 0.2), (&white, 0.3)] {
+            j.set_chain(&b, g[0], Status::Dead);
+            g.iter().for_each(|&s| own[s] = kept);
+        }
+        let mut dead = vec![white, black];
+        revive_joined_to_living(&b, &mut dead, &own, &mut j);
+        assert_eq!(j.status(at(&b, "J8")), Some(Status::Alive));
+        assert_eq!(j.status(at(&b, "J7")), Some(Status::Dead));
+        assert_eq!(dead.len(), 1);
     }
 
     /// The same D18 on the real board, judged: White's group dead, D18 alive.

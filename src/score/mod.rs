@@ -15,6 +15,7 @@ pub mod dame;
 pub mod eyes;
 pub mod judge;
 pub mod judgement;
+pub mod one_move;
 mod packed;
 pub mod seki;
 pub mod solver;
