@@ -36,6 +36,14 @@
 #    in one black chain whose only liberty besides A3 A7 (shared) is C5:
 #    once White fills C5, whoever plays A3 or A7 first loses: a seki. Chinese:
 #    9 against 65 + 4: W+60. Japanese: W+4.
+# 5. score-games/inside-bent4-dks.sgf: score_bent_four.tst's 13x13 board
+#    (bent four in the corner, double-ko seki at the top) with the corner
+#    group's outside liberties A5 E1 opened into Black's territory. Japanese:
+#    the corner is dead whatever the ko threats (example 7); Chinese: White
+#    wins the ko with the double ko's threats and cannot take the three
+#    stones: seki. KNOWN FAILURE (marked *): the outside liberties join
+#    Black's open territory, so no wall closes the corner and the local
+#    reader never reads it; the corner stays alive under both rulesets.
 # Komi 0.
 # Why: a group and the stones inside it cannot both be dead (unless a ko makes
 # them so, example 9), and a seki is where both sides would die by filling.
@@ -107,3 +115,13 @@ kata-set-rules japanese
 #? [A2 A8 B2 B3 B4 B5 B6 B7 B8\nA4 A5 A6]
 404 final_score
 #? [W\+4]
+
+# ===== 5. bent four whose outside liberties face open territory =====
+loadsgf score-games/inside-bent4-dks.sgf
+komi 0
+kata-set-rules japanese
+500 final_status_list dead
+#? [A4 B2 B3 B4 C2 D1 D2\nD13\nG13] *
+kata-set-rules chinese
+501 final_status_list seki
+#? [A1 A2 B1\nA4 B2 B3 B4 C2 D1 D2\nB11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nD13\nE12 F12 F13 G12\nG13] *

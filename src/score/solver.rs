@@ -284,10 +284,8 @@ impl LocalGame {
         // Elsewhere it may still play to keep them: fill the outside liberties of the chains
         // around that room and capture them (a bent four, a nakade seki), but capture no chain
         // away from it: that is a counterattack it could make anyway (the ko of example 9).
-        let supporting = color == self.defender
-            && !self.one_chain
-            && s.original == 0
-            && s.freed & (1 << p) == 0;
+        let supporting =
+            color == self.defender && !self.one_chain && s.original == 0 && s.freed & (1 << p) == 0;
         let mut cells = s.cells.clone();
         cells[p] = Local::Stone(color);
         let mut captured = Vec::new();
