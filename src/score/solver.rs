@@ -14,10 +14,15 @@
 //! reach an end of play (two passes in succession) where none of them is left and no stone of
 //! their colour stands on a point that a capture freed. Stones on freed points are the "new
 //! stones that cannot be captured" whose play the capture enabled (the snapback, three points
-//! without capturing); once all its original stones are captured, the defender may play only on
-//! such points, so that its unrelated moves elsewhere in the region (a counterattack it could
-//! make anyway, as in example 9) do not count as enabled. Both colours dead is a real outcome
-//! (example 9); neither dead, with stones of both, is a seki.
+//! without capturing). Once all its original stones are captured, the defender may still play
+//! anywhere in the region to keep such a stone: fill the outside liberties of the chains around
+//! the freed points and capture them. Without that, the stones inside a group that dies (a bent
+//! four in the corner whose wall has outside liberties, three stones whose capture leaves a
+//! straight three) were read dead together with the group around them, and a nakade seki was
+//! read as the inside stones' death. What it may not do off the freed points is capture a chain
+//! that touches none of them: that is a counterattack it could make anyway (the ko of example
+//! 9), not a play the capture enabled. Both colours dead is a real outcome (example 9); neither
+//! dead, with stones of both, is a seki.
 //!
 //! Under the confirmation ko rule a colour that keeps stones in the region also has each of its
 //! chains read on its own (clause 1 speaks of stones, not colours): a chain the opponent can
@@ -267,16 +272,23 @@ impl LocalGame {
         (stones, around & cells.empties(), tied)
     }
 
+    /// True if one of `stones` is next to a point of `points` (bit per point for both).
+    fn borders(&self, stones: u64, points: u64) -> bool {
+        bits(stones).any(|q| self.adj_bits[q] & points != 0)
+    }
+
     /// Plays `color` at `p`: the new state, or `None` if illegal.
     fn play(&self, s: &State, color: Color, p: usize) -> Option<State> {
         if s.cells[p] != Local::Empty {
             return None;
         }
-        // Once all its original stones are captured, the defender may only play where a
-        // capture made room: only such stones are "enabled" by the capture (Article 7-1).
-        if color == self.defender && !self.one_chain && s.original == 0 && s.freed & (1 << p) == 0 {
-            return None;
-        }
+        // Once all its original stones are captured, the defender's new stones must stand where
+        // a capture made room: only such stones are "enabled" by the capture (Article 7-1).
+        // Elsewhere it may still play to keep them: fill the outside liberties of the chains
+        // around that room and capture them (a bent four, a nakade seki), but capture no chain
+        // away from it: that is a counterattack it could make anyway (the ko of example 9).
+        let supporting =
+            color == self.defender && !self.one_chain && s.original == 0 && s.freed & (1 << p) == 0;
         let mut cells = s.cells;
         cells.set(p, Local::Stone(color));
         let mut captured = 0u64;
@@ -286,6 +298,9 @@ impl LocalGame {
             {
                 let (stones, libs) = self.chain(&cells, m);
                 if libs == 0 {
+                    if supporting && !self.borders(stones, s.freed) {
+                        return None;
+                    }
                     cells.clear(stones);
                     captured |= stones;
                 }

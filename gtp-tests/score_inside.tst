@@ -1,0 +1,127 @@
+# score_inside.tst: the stones inside a group are judged together with the
+# group around them: alive when it dies, in seki when neither side can take
+# the other (issue 16, "living groups called dead").
+#
+# What (score/solver.rs reads each region, each colour with the opponent
+# moving first; once the defender's stones are captured it may still fill the
+# outside liberties of the chains around the freed points, and capture them,
+# to keep a new stone there):
+# 1. score-games/inside-bent4.sgf: bent four in the corner. White A4 B4 B3 B2
+#    C2 D2 D1 around Black A2 A1 B1, with outside liberties A5 A6 E1 inside
+#    Black's area. Black fills them, plays A3 (White takes four at C1) and
+#    wins the ko of the bent four: White is dead, under Japanese rules by rule
+#    (example 7), under Chinese rules because no ko threat is left. If White
+#    takes the three black stones (A3, C1), Black plays the vital point A1 of
+#    the bent three and fills White's outside liberties: the black stones are
+#    alive. Until now they were listed dead too, since the reading let Black
+#    play only on the three freed points.
+#    Chinese: Black owns rows 1-7 (63), White rows 8-9 (18): B+45.
+#    Japanese: 15 empty points + 7 of dead stones + 7 prisoners = 29 against 3:
+#    B+26.
+# 2. score-games/inside-nakade-seki.sgf: Black D9 E9 F9 inside White's top
+#    group, sharing its only inner liberties D8 F8; White's outside liberties
+#    B9 H9 E6 are in Black's area. White capturing leaves a straight three
+#    (Black plays E9 and fills B9 H9 E6); Black filling D8 gives White a bent
+#    four. Nobody plays: seki. It was read as the black stones' death.
+#    Chinese: Black 28 stones + A7 J7, White 36 stones + 10 points; D8 F8 B9
+#    H9 E6 are dame: W+16. Japanese: 2 against 10: W+8.
+# 3. score-games/inside-straight3.sgf: White E1 E2 E3 inside Black's chains
+#    D1-F4 (liberties D5, F3) and F2-G3 (F1, F3, H2). White fills D5, Black
+#    must connect at F3, White fills H2, Black captures at F1 and is left with
+#    a straight three: White plays E2. Black's ten stones are dead and the
+#    three white stones inside are alive (they had been read dead as well).
+#    Chinese: W+81. Japanese: 7 empty points + 10 of dead stones + 10
+#    prisoners: W+27.
+# 4. score-games/inside-straight3-seki.sgf: the same inside stones (A4 A5 A6)
+#    in one black chain whose only liberty besides A3 A7 (shared) is C5:
+#    once White fills C5, whoever plays A3 or A7 first loses: a seki. Chinese:
+#    9 against 65 + 4: W+60. Japanese: W+4.
+# 5. score-games/inside-bent4-dks.sgf: score_bent_four.tst's 13x13 board
+#    (bent four in the corner, double-ko seki at the top) with the corner
+#    group's outside liberties A5 E1 opened into Black's territory. Japanese:
+#    the corner is dead whatever the ko threats (example 7); Chinese: White
+#    wins the ko with the double ko's threats and cannot take the three
+#    stones: seki. KNOWN FAILURE (marked *): the outside liberties join
+#    Black's open territory, so no wall closes the corner and the local
+#    reader never reads it; the corner stays alive under both rulesets.
+# Komi 0.
+# Why: a group and the stones inside it cannot both be dead (unless a ko makes
+# them so, example 9), and a seki is where both sides would die by filling.
+
+# ===== 1. bent four with outside liberties =====
+loadsgf score-games/inside-bent4.sgf
+komi 0
+kata-set-rules chinese
+100 final_status_list dead
+#? [A4 B2 B3 B4 C2 D1 D2]
+101 final_status_list seki
+#? []
+102 final_score
+#? [B\+45]
+kata-set-rules japanese
+103 final_status_list dead
+#? [A4 B2 B3 B4 C2 D1 D2]
+104 final_score
+#? [B\+26]
+105 tengen-score_breakdown
+#? [.*note: read out \(Confirmation ko\): black stones A1 B1 A2 are alive.*]
+
+# ===== 2. nakade seki =====
+loadsgf score-games/inside-nakade-seki.sgf
+komi 0
+kata-set-rules chinese
+200 final_status_list dead
+#? []
+201 final_status_list seki
+#? [C7 C8 C9 D7 E7 E8 F7 G7 G8 G9\nD9 E9 F9]
+202 final_score
+#? [W\+16]
+kata-set-rules japanese
+203 final_status_list dead
+#? []
+204 final_status_list seki
+#? [C7 C8 C9 D7 E7 E8 F7 G7 G8 G9\nD9 E9 F9]
+205 final_score
+#? [W\+8]
+
+# ===== 3. capturing the inside stones leaves a straight three =====
+loadsgf score-games/inside-straight3.sgf
+komi 0
+kata-set-rules chinese
+300 final_status_list dead
+#? [D1 D2 D3 D4 E4 F4\nF2 G1 G2 G3]
+301 final_status_list alive
+#? [.*E1 E2 E3.*]
+302 final_score
+#? [W\+81]
+kata-set-rules japanese
+303 final_status_list dead
+#? [D1 D2 D3 D4 E4 F4\nF2 G1 G2 G3]
+304 final_score
+#? [W\+27]
+
+# ===== 4. the same inside stones in seki =====
+loadsgf score-games/inside-straight3-seki.sgf
+komi 0
+kata-set-rules chinese
+400 final_status_list dead
+#? []
+401 final_status_list seki
+#? [A2 A8 B2 B3 B4 B5 B6 B7 B8\nA4 A5 A6]
+402 final_score
+#? [W\+60]
+kata-set-rules japanese
+403 final_status_list seki
+#? [A2 A8 B2 B3 B4 B5 B6 B7 B8\nA4 A5 A6]
+404 final_score
+#? [W\+4]
+
+# ===== 5. bent four whose outside liberties face open territory =====
+loadsgf score-games/inside-bent4-dks.sgf
+komi 0
+kata-set-rules japanese
+500 final_status_list dead
+#? [A4 B2 B3 B4 C2 D1 D2\nD13\nG13] *
+kata-set-rules chinese
+501 final_status_list seki
+#? [A1 A2 B1\nA4 B2 B3 B4 C2 D1 D2\nB11 B12 C10 C11 C12 C13 D10 D11 D12 E10 E11 F10 G10 G11 H11 H12 J12 J13\nD13\nE12 F12 F13 G12\nG13] *
