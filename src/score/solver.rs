@@ -139,7 +139,9 @@ struct LocalGame {
 
 /// A local position: cells, side to move, passes and bans packed, then the defender's
 /// original stones still standing and the points freed by captures.
-type Key = (u128, u64, u64);
+/// A state's key: the cells, side to move and passes; the ko bans per colour (bit per point);
+/// the original stones and the freed points.
+type Key = (u128, [u64; 2], u64, u64);
 
 #[derive(Clone, PartialEq, Eq, Debug)]
 struct State {
@@ -226,16 +228,12 @@ impl LocalGame {
         let mut k: u128 = s.cells.base3();
         k = k * 2 + s.to_move.index() as u128;
         k = k * 3 + s.passes.min(2) as u128;
-        let mut bans: Vec<u128> = s
-            .bans
-            .iter()
-            .map(|&(p, c)| (p * 2 + c.index()) as u128)
-            .collect();
-        bans.sort_unstable();
-        for b in bans {
-            k = k.wrapping_mul(64).wrapping_add(b + 1);
+        // The bans as one bit per (point, colour): a set, exact for any number of bans.
+        let mut bans = [0u64; 2];
+        for &(p, c) in &s.bans {
+            bans[c.index()] |= 1 << p;
         }
-        (k, s.original, s.freed)
+        (k, bans, s.original, s.freed)
     }
 
     /// The chain through `p` (bit per cell) and its number of liberties ([`TIED`] if tied to a
