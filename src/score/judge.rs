@@ -35,6 +35,7 @@
 //! excepted, exactly as KataGo's strict count does.
 
 use super::benson::{Chain, Chains, pass_alive};
+use super::eye_space::{self, Surroundings};
 use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
 use super::one_move;
@@ -251,6 +252,15 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
             dead_groups.push(stones);
         }
     }
+    kill_shut_in_one_eyed(
+        board,
+        &chains,
+        &benson,
+        &start,
+        suicide,
+        &mut dead_groups,
+        &mut j,
+    );
     revive_joined_to_living(board, &mut dead_groups, &own, &mut j);
     revive_in_own_area(board, &dead_groups, &mut j);
     // Capturing races between chains short of liberties that no wall encloses (mutual ko).
@@ -263,6 +273,54 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     mark_seki(board, &mut j);
     log::debug!("seki marked: {:?}", clock.elapsed());
     j
+}
+
+/// Groups the playouts keep alive that the eye-space reading ([`eye_space`]) finds shut in by
+/// safe opponent chains with at most one eye when the opponent moves first: dead, with the
+/// reading's note. The playouts alternate who moves first, so they keep a group whose only
+/// eye space is a nakade shape whenever its owner happens to take the vital point first. A
+/// group one move from unconditional life whatever the opponent plays first stays alive.
+fn kill_shut_in_one_eyed(
+    board: &Board,
+    chains: &Chains,
+    benson: &[super::benson::PassAlive; 2],
+    start: &Board,
+    suicide: bool,
+    dead_groups: &mut Vec<Vec<Point>>,
+    j: &mut Judgement,
+) {
+    let settled = without(board, |p| j.status[p] == Some(Status::Dead));
+    let settled_chains = Chains::new(&settled);
+    let settled_groups = Groups::new(&settled);
+    let around = Surroundings {
+        board: &settled,
+        chains: &settled_chains,
+        groups: &settled_groups,
+        pass_alive: benson,
+    };
+    for group in groups(board, chains) {
+        let p0 = chains.list[group[0]].stones[0];
+        let color = chains.list[group[0]].color;
+        if j.status[p0] == Some(Status::Dead) || benson[color.index()].alive[p0] {
+            continue;
+        }
+        let stones: Vec<Point> = group
+            .iter()
+            .flat_map(|&c| chains.list[c].stones.iter().copied())
+            .collect();
+        let name = first_stone(board, &stones);
+        let Some(note) = eye_space::one_eyed_and_shut_in(&around, &stones, color, name) else {
+            continue;
+        };
+        if one_move::lives_whatever_is_played(start, &stones, color, suicide) {
+            continue;
+        }
+        stones
+            .iter()
+            .for_each(|&s| j.status[s] = Some(Status::Dead));
+        j.notes.push(note);
+        dead_groups.push(stones);
+    }
 }
 
 /// Groups the playouts called dead that, once the opponent's dead stones are off the board,

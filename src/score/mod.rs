@@ -12,6 +12,7 @@
 pub mod benson;
 pub mod count;
 pub mod dame;
+pub mod eye_space;
 pub mod eyes;
 pub mod judge;
 pub mod judgement;

@@ -1,0 +1,527 @@
+//! The eye space of a group shut in by living opponents: how many eyes it makes when the
+//! opponent plays first, read from its shape, for groups the playouts keep alive.
+//!
+//! The playouts alternate who moves first, so a group whose only eye space is a nakade shape
+//! (bent three, pyramid four, bulky five, …) lives in every playout where its owner happens to
+//! take the vital point first: a third of them or more, whatever their number. A referee reads
+//! the shape instead. This module does, and only where the reading is plain:
+//!
+//! - the group (chains joined through shared liberties) is shut in: each empty region beside
+//!   it is either enclosed by the group alone (its eye spaces) or a small gap between it and
+//!   the opponent whose every point touches an opponent stone (no room for a new eye), and no
+//!   other chain of its colour borders any of them (no way to connect out);
+//! - every opponent chain beside the group or its gaps is safe: two liberties or more, and in
+//!   a group with two eyes ([`Groups`]), unconditionally alive, or one move from joining such
+//!   a group. The group can then win no capturing race, and no seki: the opponent fills the
+//!   shared liberties at no risk;
+//! - its eye spaces, worth when the opponent moves first: a real one-point eye 1, a false one
+//!   (safe opponent stones on its diagonals, and a chain beside it whose other liberties are
+//!   all outside, so it must connect there) 0, two or three points 1, the nakade shapes of four
+//!   to six points (pyramid four, square four, bulky five, crossed five, rabbity six) 1, other
+//!   shapes of four to six points and anything bigger 2.
+//!
+//! A group whose eye spaces add up to at most one eye is dead. Everything not plain (a chain of
+//! the group in atari beside its eye, a gap the group could make an eye in, a weak opponent
+//! chain) leaves the group to the playouts, so the reading can only kill a group that cannot
+//! make two eyes with the opponent to move.
+
+use super::benson::{Chains, PassAlive};
+use super::eyes::Groups;
+use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
+
+/// Largest gap (empty region beside the group that the opponent also borders) the reading
+/// accepts: a bigger one may hold room for an eye.
+const MAX_GAP: usize = 3;
+
+/// Eye spaces of this many points or more count as two eyes.
+const BIG_SPACE: usize = 7;
+
+/// The nakade shapes of four to six points: one eye when the opponent takes the vital point
+/// first (square four: one eye whoever plays first). Cells as (column, row) offsets.
+const NAKADE: [(&str, &[(i32, i32)]); 5] = [
+    ("pyramid four", &[(0, 0), (1, 0), (2, 0), (1, 1)]),
+    ("square four", &[(0, 0), (1, 0), (0, 1), (1, 1)]),
+    ("bulky five", &[(0, 0), (1, 0), (2, 0), (0, 1), (1, 1)]),
+    ("crossed five", &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)]),
+    (
+        "rabbity six",
+        &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (2, 2)],
+    ),
+];
+
+/// One eye space of the group and what it is worth with the opponent to move.
+struct EyeSpace {
+    eyes: u8,
+    /// How the note names it ("bulky five, vital point G19", "false eye E17").
+    words: String,
+}
+
+/// What the board around a group looks like to the reading.
+pub struct Surroundings<'a> {
+    /// The board with the dead stones (as judged so far) taken off.
+    pub board: &'a Board,
+    pub chains: &'a Chains,
+    /// Groups and eyes of that board.
+    pub groups: &'a Groups,
+    /// Benson's unconditional life for each colour (on the board as played).
+    pub pass_alive: &'a [PassAlive; 2],
+}
+
+/// If the group of `stones` (of `color`, all on `s.board`) is shut in by safe opponent chains
+/// and its eye spaces make at most one eye with the opponent to move, the breakdown's note on
+/// it ("A12: dead, one eye (bulky five, vital point G19), false eye E17, outside liberties
+/// 4"); `None` when it may live or the reading is not plain.
+pub fn one_eyed_and_shut_in(
+    s: &Surroundings,
+    stones: &[Point],
+    color: Color,
+    name: Point,
+) -> Option<String> {
+    let b = s.board;
+    let mut in_group = vec![false; MAX_POINTS];
+    stones.iter().for_each(|&p| in_group[p] = true);
+    let mut seen = vec![false; MAX_POINTS];
+    let (mut spaces, mut gaps) = (Vec::new(), Vec::new());
+    for &stone in stones {
+        for start in b.neighbors(stone) {
+            if b.cell(start) != Cell::Empty || seen[start] {
+                continue;
+            }
+            let (region, own_only) = empty_region(b, start, &in_group, color, &mut seen)?;
+            if own_only {
+                spaces.push(region);
+            } else {
+                gaps.push(region);
+            }
+        }
+    }
+    let mut outside_liberties = 0;
+    for gap in &gaps {
+        if gap.len() > MAX_GAP || !gap.iter().all(|&p| touches(b, p, color.opponent())) {
+            return None;
+        }
+        outside_liberties += gap
+            .iter()
+            .filter(|&&p| b.neighbors(p).iter().any(|&n| in_group[n]))
+            .count();
+    }
+    let opponents = beside(
+        b,
+        stones.iter().chain(gaps.iter().flatten()),
+        color.opponent(),
+    );
+    if !opponents.iter().all(|&p| safe(s, p)) {
+        return None;
+    }
+    let mut valued = Vec::new();
+    for space in &spaces {
+        valued.push(value(s, space, &spaces, color)?);
+    }
+    let eyes: u8 = valued.iter().map(|v| v.eyes).sum();
+    if eyes >= 2 {
+        return None;
+    }
+    let count = if eyes == 0 { "no eye" } else { "one eye" };
+    let mut words: Vec<String> = valued.iter().map(|v| v.words.clone()).collect();
+    words.sort();
+    let shapes = if words.is_empty() {
+        String::new()
+    } else {
+        format!(" ({})", words.join("; "))
+    };
+    Some(format!(
+        "{}: dead, {count}{shapes}, outside liberties {outside_liberties}; the opponent around it is safe (eye-space reading)",
+        b.vertex(name)
+    ))
+}
+
+/// The empty region through `start` and whether only the group borders it; `None` if a chain
+/// of `color` outside the group borders it (the group may connect out).
+fn empty_region(
+    b: &Board,
+    start: Point,
+    in_group: &[bool],
+    color: Color,
+    seen: &mut [bool],
+) -> Option<(Vec<Point>, bool)> {
+    let mut region = vec![start];
+    seen[start] = true;
+    let mut own_only = true;
+    let mut i = 0;
+    while i < region.len() {
+        let q = region[i];
+        i += 1;
+        for n in b.neighbors(q) {
+            match b.cell(n) {
+                Cell::Empty if !seen[n] => {
+                    seen[n] = true;
+                    region.push(n);
+                }
+                Cell::Stone(c) if c == color && !in_group[n] => return None,
+                Cell::Stone(c) if c != color => own_only = false,
+                _ => {}
+            }
+        }
+        if region.len() > BIG_SPACE + MAX_GAP {
+            // Too big to be an eye space or a gap: the group has room.
+            return None;
+        }
+    }
+    Some((region, own_only))
+}
+
+/// True if a stone of `color` is next to `p`.
+fn touches(b: &Board, p: Point, color: Color) -> bool {
+    b.neighbors(p)
+        .iter()
+        .any(|&n| b.cell(n) == Cell::Stone(color))
+}
+
+/// One stone of each chain of `color` next to any of `points`.
+fn beside<'a>(b: &Board, points: impl Iterator<Item = &'a Point>, color: Color) -> Vec<Point> {
+    let mut out: Vec<Point> = Vec::new();
+    let mut seen = vec![false; MAX_POINTS];
+    for &p in points {
+        for n in b.neighbors(p) {
+            if b.cell(n) == Cell::Stone(color) && !seen[n] {
+                b.chain_stones(n).into_iter().for_each(|q| seen[q] = true);
+                out.push(n);
+            }
+        }
+    }
+    out
+}
+
+/// True if the opponent chain through `p` is safe: two liberties or more, and unconditionally
+/// alive, in a group with two eyes, or one liberty away from joining such a group.
+fn safe(s: &Surroundings, p: Point) -> bool {
+    let b = s.board;
+    let Cell::Stone(color) = b.cell(p) else {
+        return false;
+    };
+    let chain = &s.chains.list[s.chains.id[p]];
+    if chain.liberties.len() < 2 {
+        return false;
+    }
+    let strong = |q: Point| s.pass_alive[color.index()].alive[q] || s.groups.two_eyed(q);
+    strong(p)
+        || chain.liberties.iter().any(|&l| {
+            b.neighbors(l).iter().any(|&n| {
+                b.cell(n) == Cell::Stone(color) && s.chains.id[n] != s.chains.id[p] && strong(n)
+            })
+        })
+}
+
+/// What the eye space `space` of the group is worth with the opponent to move; `None` if the
+/// reading is not plain (a chain beside a one-point eye is in atari).
+fn value(
+    s: &Surroundings,
+    space: &[Point],
+    spaces: &[Vec<Point>],
+    color: Color,
+) -> Option<EyeSpace> {
+    let b = s.board;
+    match space.len() {
+        1 => one_point(s, space[0], spaces, color),
+        2 => Some(EyeSpace {
+            eyes: 1,
+            words: format!("two-point eye {}", b.vertex(space[0])),
+        }),
+        3 => {
+            let vital = most_connected(b, space);
+            let bent = !space.iter().all(|&p| b.vertex(p).x == b.vertex(vital).x)
+                && !space.iter().all(|&p| b.vertex(p).y == b.vertex(vital).y);
+            let shape = if bent { "bent three" } else { "straight three" };
+            Some(EyeSpace {
+                eyes: 1,
+                words: format!("{shape}, vital point {}", b.vertex(vital)),
+            })
+        }
+        4..BIG_SPACE => Some(match nakade_shape(b, space) {
+            Some("square four") => EyeSpace {
+                eyes: 1,
+                words: format!("square four at {}", b.vertex(space[0])),
+            },
+            Some(shape) => EyeSpace {
+                eyes: 1,
+                words: format!(
+                    "{shape}, vital point {}",
+                    b.vertex(most_connected(b, space))
+                ),
+            },
+            None => EyeSpace {
+                eyes: 2,
+                words: String::new(),
+            },
+        }),
+        _ => Some(EyeSpace {
+            eyes: 2,
+            words: String::new(),
+        }),
+    }
+}
+
+/// A one-point eye: real (1), or false (0) if safe opponent stones hold its diagonals (one on
+/// the edge, two in the centre) and a chain beside it has no liberty in another eye space, so
+/// the opponent can fill its outside liberties and make it connect there.
+fn one_point(s: &Surroundings, p: Point, spaces: &[Vec<Point>], color: Color) -> Option<EyeSpace> {
+    let b = s.board;
+    let around: Vec<usize> = b
+        .neighbors(p)
+        .iter()
+        .filter(|&&n| b.cell(n) == Cell::Stone(color))
+        .map(|&n| s.chains.id[n])
+        .collect();
+    if around.iter().any(|&c| s.chains.list[c].liberties.len() < 2) {
+        return None;
+    }
+    let (mut held, mut edge) = (0, false);
+    for d in b.diagonals(p) {
+        match b.cell(d) {
+            Cell::Border => edge = true,
+            Cell::Stone(c) if c != color && safe(s, d) => held += 1,
+            _ => {}
+        }
+    }
+    let in_other_space = |l: Point| l != p && spaces.iter().any(|sp| sp.contains(&l));
+    let must_connect = around.iter().any(|&c| {
+        !s.chains.list[c]
+            .liberties
+            .iter()
+            .any(|&l| in_other_space(l))
+    });
+    let false_eye = must_connect && if edge { held >= 1 } else { held >= 2 };
+    Some(EyeSpace {
+        eyes: u8::from(!false_eye),
+        words: if false_eye {
+            format!("false eye {}", b.vertex(p))
+        } else {
+            format!("eye {}", b.vertex(p))
+        },
+    })
+}
+
+/// The point of `space` with the most neighbours in it (the first such): the vital point of a
+/// nakade shape.
+fn most_connected(b: &Board, space: &[Point]) -> Point {
+    let degree = |p: Point| b.neighbors(p).iter().filter(|n| space.contains(n)).count();
+    let best = space.iter().map(|&p| degree(p)).max().unwrap_or(0);
+    space
+        .iter()
+        .copied()
+        .find(|&p| degree(p) == best)
+        .unwrap_or(space[0])
+}
+
+/// The name of the nakade shape `space` has, under any rotation or reflection.
+fn nakade_shape(b: &Board, space: &[Point]) -> Option<&'static str> {
+    let cells: Vec<(i32, i32)> = space
+        .iter()
+        .map(|&p| {
+            let v = b.vertex(p);
+            (i32::from(v.x), i32::from(v.y))
+        })
+        .collect();
+    let key = canonical(&cells);
+    NAKADE
+        .iter()
+        .find(|(_, shape)| canonical(shape) == key)
+        .map(|(name, _)| *name)
+}
+
+/// A form of `cells` that every rotation and reflection of it shares: the least of the eight
+/// images, each moved to the origin and sorted.
+fn canonical(cells: &[(i32, i32)]) -> Vec<(i32, i32)> {
+    let images = [
+        |(x, y): (i32, i32)| (x, y),
+        |(x, y): (i32, i32)| (-x, y),
+        |(x, y): (i32, i32)| (x, -y),
+        |(x, y): (i32, i32)| (-x, -y),
+        |(x, y): (i32, i32)| (y, x),
+        |(x, y): (i32, i32)| (-y, x),
+        |(x, y): (i32, i32)| (y, -x),
+        |(x, y): (i32, i32)| (-y, -x),
+    ];
+    images
+        .iter()
+        .map(|f| {
+            let moved: Vec<(i32, i32)> = cells.iter().map(|&c| f(c)).collect();
+            let min_x = moved.iter().map(|c| c.0).min().unwrap_or(0);
+            let min_y = moved.iter().map(|c| c.1).min().unwrap_or(0);
+            let mut v: Vec<(i32, i32)> =
+                moved.iter().map(|&(x, y)| (x - min_x, y - min_y)).collect();
+            v.sort_unstable();
+            v
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::score::benson::pass_alive;
+    use crate::score::board_from_rows as board;
+
+    fn at(b: &Board, v: &str) -> Point {
+        b.point(Vertex::parse(v).unwrap())
+    }
+
+    /// The reading's note on the group of the stone at `v` (the board has no dead stones).
+    fn read(rows: &[&str], v: &str) -> Option<String> {
+        let b = board(rows);
+        let chains = Chains::new(&b);
+        let groups = Groups::new(&b);
+        let pass_alive = [
+            pass_alive(&b, Color::Black, false),
+            pass_alive(&b, Color::White, false),
+        ];
+        let s = Surroundings {
+            board: &b,
+            chains: &chains,
+            groups: &groups,
+            pass_alive: &pass_alive,
+        };
+        let p = at(&b, v);
+        let Cell::Stone(color) = b.cell(p) else {
+            panic!("no stone at {v}")
+        };
+        // The group: chains sharing liberties with the one at `v`, as the judge joins them.
+        let mut stones = b.chain_stones(p);
+        loop {
+            let more: Vec<Point> = b
+                .points()
+                .filter(|&q| b.cell(q) == Cell::Stone(color) && !stones.contains(&q))
+                .filter(|&q| {
+                    b.chain_stones(q).iter().any(|&r| {
+                        b.neighbors(r).iter().any(|&l| {
+                            b.cell(l) == Cell::Empty
+                                && b.neighbors(l).iter().any(|n| stones.contains(n))
+                        })
+                    })
+                })
+                .collect();
+            if more.is_empty() {
+                break;
+            }
+            for q in more {
+                if !stones.contains(&q) {
+                    stones.extend(b.chain_stones(q));
+                }
+            }
+        }
+        one_eyed_and_shut_in(&s, &stones, color, p)
+    }
+
+    /// White's big group has two eyes; Black's corner group around it has a bent three
+    /// (A9 B9 A8) and the two dame D9 A6 against White's safe wall.
+    const BENT_THREE: [&str; 9] = [
+        "..x.o....",
+        ".xxoo....",
+        "xxoo.....",
+        ".oo......",
+        "oo..ooooo",
+        "....oxxxx",
+        "....ox...",
+        "....ox...",
+        "....ox...",
+    ];
+
+    #[test]
+    fn a_bent_three_shut_in_by_a_safe_wall_is_one_eye() {
+        let note = read(&BENT_THREE, "C9").expect("dead");
+        assert!(
+            note.contains("one eye (bent three, vital point A9)"),
+            "{note}"
+        );
+        assert!(note.contains("outside liberties 2"), "{note}");
+    }
+
+    #[test]
+    fn nakade_shapes_are_known_under_rotation_and_reflection() {
+        let b = Board::new(9);
+        let shape = |vs: &[&str]| {
+            let space: Vec<Point> = vs.iter().map(|v| at(&b, v)).collect();
+            nakade_shape(&b, &space)
+        };
+        assert_eq!(shape(&["E5", "D5", "F5", "E4"]), Some("pyramid four"));
+        assert_eq!(shape(&["E5", "E4", "E6", "F5"]), Some("pyramid four"));
+        assert_eq!(shape(&["A1", "A2", "B1", "B2"]), Some("square four"));
+        assert_eq!(shape(&["A9", "B9", "C9", "A8", "B8"]), Some("bulky five"));
+        assert_eq!(shape(&["E5", "D5", "F5", "E4", "E6"]), Some("crossed five"));
+        assert_eq!(
+            shape(&["E5", "D5", "F5", "E4", "E6", "F6"]),
+            Some("rabbity six")
+        );
+        // Living shapes: straight four, bent four, an L of five, a 2×3 rectangle.
+        assert_eq!(shape(&["A5", "B5", "C5", "D5"]), None);
+        assert_eq!(shape(&["A5", "B5", "C5", "C4"]), None);
+        assert_eq!(shape(&["A5", "B5", "C5", "D5", "D4"]), None);
+        assert_eq!(shape(&["A5", "B5", "C5", "A4", "B4", "C4"]), None);
+    }
+
+    /// Black's group has the bulky five E11 F11 G11 E10 F10 (vital point F11) and E8, a false
+    /// eye: White's D7 and F7 hold its diagonals, and Black's E7 beside it has no other liberty
+    /// than the dame E6, so it must connect there. White's wall borders a big territory.
+    #[test]
+    fn a_false_eye_adds_nothing_to_a_bulky_five() {
+        let rows = [
+            "..ox...xo..",
+            "..ox..xxo..",
+            "..oxxxxoo..",
+            "..ox.xoo...",
+            "..ooxoo....",
+            "...o.o.....",
+            "....o......",
+            "...........",
+            "...........",
+            "...........",
+            "...........",
+        ];
+        let note = read(&rows, "D9").expect("dead");
+        assert!(
+            note.contains("one eye (bulky five, vital point F11; false eye E8)"),
+            "{note}"
+        );
+        assert!(note.contains("outside liberties 1"), "{note}");
+    }
+
+    /// Two real eyes: not dead.
+    #[test]
+    fn two_eyes_live() {
+        let rows = [
+            ".x.xo....",
+            "xxxxo....",
+            "oooo.....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ];
+        assert_eq!(read(&rows, "A8"), None);
+    }
+
+    /// A weak opponent chain beside the group (White's E9 in atari): the group may capture it,
+    /// so the reading stays out.
+    #[test]
+    fn a_weak_opponent_chain_leaves_the_group_to_the_playouts() {
+        let mut rows = BENT_THREE;
+        rows[0] = "..x.ox...";
+        rows[1] = ".xxooxx..";
+        rows[2] = "xxoo.ox..";
+        assert_eq!(read(&rows, "C9"), None);
+    }
+
+    /// A gap with room for an eye (three points, one not touching White): not plain.
+    #[test]
+    fn a_gap_with_room_leaves_the_group_to_the_playouts() {
+        let mut rows = BENT_THREE;
+        rows[0] = "..x..o...";
+        rows[1] = ".xx.oo...";
+        rows[2] = "xxooo....";
+        assert_eq!(read(&rows, "C9"), None);
+    }
+}
