@@ -17,7 +17,8 @@
 //!    Two readings overrule a dead verdict: a group one move from unconditional life whatever
 //!    the opponent plays first lives ([`super::one_move`]), and so does a group that shares an
 //!    eye space of its own colour with a living group once the opponent's dead stones are off.
-//! 3. **Local solving** of small regions enclosed by chains alive beyond doubt
+//! 3. **Local solving** of small regions enclosed by chains alive beyond doubt, or by them and
+//!    the open territory of one colour that a few outside liberties face
 //!    ([`super::solver`]): the stones in such a region are read out exactly, each colour with its
 //!    opponent moving first. Under Japanese-style rules the search uses the confirmation-phase
 //!    ko rule of Article 7 clause 2 (a ko may be retaken only after a pass for that ko), which

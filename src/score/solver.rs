@@ -9,6 +9,16 @@
 //! are never captured and moves are made only inside the region; a stone of the region that
 //! touches a wall chain of its colour is part of it.
 //!
+//! A region that no wall closes because a few outside liberties of its chains open into one
+//! colour's open territory is closed by that territory: its empty points that touch no stone
+//! but walls count as that colour's wall, and the region is read if it then has at most
+//! [`OUTSIDE_LIBERTIES`] empty points beside them and at most [`AREA_REGION_POINTS`] points
+//! (a bent four whose surrounding group has liberties in the opponent's area: the opponent
+//! fills them, and nobody can run into the area).
+//!
+//! Both colours dead in one region is right only where a ko makes it so (example 9): when one
+//! colour dies even with its opponent taking no ko, the stones inside it are not dead.
+//!
 //! Each colour's stones in the region are read separately, with the opponent moving first
 //! (Article 7 clause 1 of the Japanese rules read as a game): they are dead if the opponent can
 //! reach an end of play (two passes in succession) where none of them is left and no stone of
@@ -130,6 +140,8 @@ struct LocalGame {
     /// Whether a big space beside a weak chain of its owner is read out ([`Space::weak`]);
     /// when that reading runs out of budget, the region is read again without it.
     contest_spaces: bool,
+    /// The attacker may not capture a ko ([`both_dead_by_ko`]).
+    attacker_takes_no_ko: bool,
     /// Node budget of this search.
     budget: usize,
     nodes: usize,
@@ -216,6 +228,7 @@ impl LocalGame {
             mode,
             one_chain: false,
             contest_spaces: true,
+            attacker_takes_no_ko: false,
             budget: CONTESTED_BUDGET,
             nodes: 0,
             table: HashMap::default(),
@@ -323,6 +336,9 @@ impl LocalGame {
             let (stones, l) = self.chain(&cells, p);
             stones.count_ones() == 1 && l == 1
         };
+        if is_ko_capture && self.attacker_takes_no_ko && color == self.attacker {
+            return None;
+        }
         let mut bans = s.bans.clone();
         // A capture that retakes a banned ko is illegal.
         let taken = captured.trailing_zeros() as usize;
@@ -738,6 +754,7 @@ pub fn settle_small_regions(
     let mode = ko_mode(board, rules);
     let chains = Chains::new(board);
     let (wall, pass_alive) = walls(&chains, benson, j);
+    let deep = deep_area(board, &wall);
     let mut seen = vec![false; MAX_POINTS];
     for start in board.points() {
         if wall[start].is_some() || seen[start] {
@@ -745,9 +762,17 @@ pub fn settle_small_regions(
         }
         let mut local_wall = wall.clone();
         let grown = grow_region(board, &chains, start, &mut local_wall, &pass_alive);
+        let mut closed_by_area = None;
         let (points, closed) = match grown {
             Ok(points) => (points, true),
-            Err(points) => (points, false),
+            Err(points) => match close_in_area(board, &chains, start, &wall, &deep, &pass_alive) {
+                Some(area) => {
+                    local_wall = area.walls;
+                    closed_by_area = Some(area.outside);
+                    (area.points, true)
+                }
+                None => (points, false),
+            },
         };
         points.iter().for_each(|&p| seen[p] = true);
         if !closed {
@@ -764,9 +789,144 @@ pub fn settle_small_regions(
             region.points.len()
         );
         if let Some(verdict) = verdict {
+            if let Some(outside) = closed_by_area {
+                note_closed_by_area(board, &region, &outside, &deep, j);
+            }
             apply(board, &region, verdict, mode, j);
         }
     }
+}
+
+/// Says which outside liberties a region closed by an area was read with, and whose area lies
+/// beyond them.
+fn note_closed_by_area(
+    board: &Board,
+    region: &Region,
+    outside: &[Point],
+    deep: &[Option<Color>],
+    j: &mut Judgement,
+) {
+    // The chain whose outside liberties they are (the first stone of the region beside them).
+    let beside = |p: Point| outside.iter().any(|&o| board.neighbors(o).contains(&p));
+    let Some(first) = region
+        .points
+        .iter()
+        .find(|&&p| board.cell(p) != Cell::Empty && beside(p))
+    else {
+        return;
+    };
+    let owner = outside
+        .iter()
+        .flat_map(|&p| board.neighbors(p))
+        .find_map(|n| deep[n])
+        .map_or("", |c| c.name());
+    let names: Vec<String> = outside
+        .iter()
+        .map(|&p| board.vertex(p).to_string())
+        .collect();
+    j.notes.push(format!(
+        "{}: read with its outside liberties {} ({owner}'s area beyond them, filled from there)",
+        board.vertex(*first),
+        names.join(" ")
+    ));
+}
+
+/// Most empty points of a region closed by an area ([`close_in_area`]) that touch the area: the
+/// outside liberties of the chains in it.
+const OUTSIDE_LIBERTIES: usize = 3;
+/// Most points (stones included) of a region closed by an area: a corner or side group and what
+/// it encloses. Bigger regions closed that way hold whole fights whose reading runs out of budget
+/// and settles them wrongly (in real games, a 24-point corner with a living group around a dead
+/// stone and a 44-point one with a capturing race were both read as seki).
+const AREA_REGION_POINTS: usize = SMALL_REGION;
+
+/// Per empty point, the colour whose area it lies deep in: its empty area is bordered by wall
+/// chains of that colour only (other stones beside it are not walls), and the point itself is
+/// next to no stone that is not a wall.
+fn deep_area(board: &Board, wall: &[Option<Color>]) -> Vec<Option<Color>> {
+    let mut deep = vec![None; MAX_POINTS];
+    let mut seen = vec![false; MAX_POINTS];
+    let loose = |n: Point| matches!(board.cell(n), Cell::Stone(_)) && wall[n].is_none();
+    for start in board.points() {
+        if seen[start] || board.cell(start) != Cell::Empty {
+            continue;
+        }
+        seen[start] = true;
+        let (mut area, mut borders, mut i) = (vec![start], [false; 2], 0);
+        while i < area.len() {
+            let q = area[i];
+            i += 1;
+            for n in board.neighbors(q) {
+                match board.cell(n) {
+                    Cell::Empty if !seen[n] => {
+                        seen[n] = true;
+                        area.push(n);
+                    }
+                    Cell::Stone(_) => {
+                        if let Some(c) = wall[n] {
+                            borders[c.index()] = true;
+                        }
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let owner = match borders {
+            [true, false] => Color::Black,
+            [false, true] => Color::White,
+            _ => continue,
+        };
+        for p in area {
+            if !board.neighbors(p).iter().any(|&n| loose(n)) {
+                deep[p] = Some(owner);
+            }
+        }
+    }
+    deep
+}
+
+/// A region closed by an area ([`close_in_area`]).
+struct ClosedByArea {
+    points: Vec<Point>,
+    /// The walls it was closed by: the walls and the points deep in an area.
+    walls: Vec<Option<Color>>,
+    /// Its empty points next to the area.
+    outside: Vec<Point>,
+}
+
+/// An open region closed by the areas around it: the region around `start` with the points
+/// deep in one colour's area ([`deep_area`]) taken as that colour's wall, if it then closes,
+/// holds at most [`AREA_REGION_POINTS`] points and touches those points at no more than
+/// [`OUTSIDE_LIBERTIES`] points. A group whose outside liberties face the opponent's open
+/// territory (a bent four whose surrounding stones have liberties in it) is read with them: the
+/// opponent fills them from its area, and the group cannot run into an area that walls alone
+/// surround. Without this, no wall closed such a corner and it was never read.
+fn close_in_area(
+    board: &Board,
+    chains: &Chains,
+    start: Point,
+    wall: &[Option<Color>],
+    deep: &[Option<Color>],
+    pass_alive: &[bool],
+) -> Option<ClosedByArea> {
+    if deep[start].is_some() {
+        return None;
+    }
+    let mut walls: Vec<Option<Color>> = (0..MAX_POINTS).map(|p| wall[p].or(deep[p])).collect();
+    let points = grow_region(board, chains, start, &mut walls, pass_alive).ok()?;
+    let outside: Vec<Point> = points
+        .iter()
+        .copied()
+        .filter(|&p| board.cell(p) == Cell::Empty)
+        .filter(|&p| board.neighbors(p).iter().any(|&n| deep[n].is_some()))
+        .collect();
+    (outside.len() <= OUTSIDE_LIBERTIES && points.len() <= AREA_REGION_POINTS).then_some(
+        ClosedByArea {
+            points,
+            walls,
+            outside,
+        },
+    )
 }
 
 /// Most liberties each chain of a capturing race may have for [`settle_races`] to read it.
@@ -950,7 +1110,7 @@ fn grow_region(
         let mut grew = false;
         for &p in &region {
             for n in board.neighbors(p) {
-                if wall[n].is_none() || pass_alive[n] {
+                if wall[n].is_none() || pass_alive[n] || board.cell(n) == Cell::Empty {
                     continue;
                 }
                 let chain = &chains.list[chains.id[n]];
@@ -1028,6 +1188,9 @@ fn read_region_afresh(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<
         }
         dead[defender.index()] = r?;
     }
+    if dead == [true, true] {
+        dead = both_dead_by_ko(region, rules, mode);
+    }
     let mut dead_cells = 0;
     for defender in [Color::Black, Color::White] {
         if !dead[defender.index()] {
@@ -1035,6 +1198,34 @@ fn read_region_afresh(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<
         }
     }
     Some(Verdict { dead, dead_cells })
+}
+
+/// Both colours' stones in a region read dead: right only where a ko makes them so (Japanese
+/// example 9, a direct ko neither side can win in the confirmation phase). Each colour is read
+/// again with its opponent taking no ko: a colour that still dies dies without any ko, and
+/// then the stones inside it are not dead: once it is taken off, its points are the other
+/// colour's. (A group in atari that the opponent takes outright, around a lone stone it could
+/// only capture by a ko: the lone stone's death by the ko had made the whole area nobody's.)
+/// A reading that does not finish leaves both dead.
+fn both_dead_by_ko(region: &Region, rules: &Ruleset, mode: KoMode) -> [bool; 2] {
+    for defender in [Color::Black, Color::White] {
+        let mut game = LocalGame::new(region, defender.opponent(), rules, mode);
+        game.attacker_takes_no_ko = true;
+        game.contest_spaces = false;
+        game.budget = NODE_BUDGET;
+        let r = game.search(&State::start(region, defender.opponent(), defender));
+        log::debug!(
+            "{} read again, its opponent taking no ko: dead {r:?} after {} nodes",
+            defender.name(),
+            game.nodes
+        );
+        if r == Some(true) {
+            let mut dead = [false; 2];
+            dead[defender.index()] = true;
+            return dead;
+        }
+    }
+    [true, true]
 }
 
 /// The region's chains of `defender` (a colour that keeps stones there) that the opponent,
@@ -1247,6 +1438,45 @@ mod tests {
 
     fn status(b: &Board, rules: &Ruleset, v: &str) -> Option<Status> {
         judge(b, rules).status(b.point(Vertex::parse(v).unwrap()))
+    }
+
+    /// Black's B9 C9 D9 C8 B7 and C6 D6 E6 D7 are in atari at C7 inside White's wall; White's lone
+    /// D8 among them could only be taken by Black's ko capture at E8. Read with the confirmation
+    /// ko, both colours die (the retake of D8 waits for a pass), but Black dies without any ko
+    /// (White takes nine stones at C7), so D8 is not dead: the corner is White's. (A real game's
+    /// corner of this shape had been counted as nobody's, example 9's direct ko.)
+    #[test]
+    fn a_stone_inside_a_group_that_dies_without_ko_lives() {
+        let b = board(&[
+            "oxxxoo...",
+            "ooxo.o...",
+            "ox.xoo...",
+            "ooxxxo...",
+            "ooo.oo...",
+            "oooooo...",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let at = |v: &str| b.point(Vertex::parse(v).unwrap());
+        let points: Vec<Point> = ["B9", "C9", "D9", "C8", "D8", "E8", "B7", "C7", "D7"]
+            .iter()
+            .chain(&["C6", "D6", "E6", "D5"])
+            .map(|&v| at(v))
+            .collect();
+        let mut wall = vec![None; MAX_POINTS];
+        for p in b.points() {
+            if let Cell::Stone(c) = b.cell(p)
+                && !points.contains(&p)
+            {
+                wall[p] = Some(c);
+            }
+        }
+        let region = Region::new(&b, points, &wall);
+        let rules = preset("japanese").unwrap();
+        start_judgement();
+        let v = read_region(&region, &rules, KoMode::Confirmation).unwrap();
+        assert_eq!(v.dead, [true, false]);
     }
 
     /// Article 7 clause 1 speaks of stones: White's A8 B8, in atari at A9, die although White's
