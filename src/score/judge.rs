@@ -557,7 +557,7 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
         for &d in &region {
             let fillable = |c: Color| {
                 if live_both {
-                    safe_fill(&b, c, d)
+                    safe_fill(&b, c, d) || takes_only_dead(&b, &staying, c, d)
                 } else {
                     safe_take(&b, c, d)
                 }
@@ -727,6 +727,23 @@ fn safe_take(b: &Board, color: Color, d: Point) -> bool {
     let mut after = b.clone();
     after.play(color, d);
     after.liberties(d) >= 2
+}
+
+/// True if `color` can play on the dame `d`, capturing dead stones that stay on the board and
+/// nothing else, and keep at least two liberties: taking a dead stone is a fine way to fill a
+/// dame between living chains (White's capture of a dead stone beside the dame binds no White
+/// chain around it in a seki).
+fn takes_only_dead(b: &Board, staying: &[bool], color: Color, d: Point) -> bool {
+    let pv = b.preview(color, d);
+    if pv.captures == 0 || pv.suicide != 0 {
+        return false;
+    }
+    let mut after = b.clone();
+    after.play(color, d);
+    let only_dead = b
+        .points()
+        .all(|p| b.cell(p) == after.cell(p) || p == d || staying[p]);
+    only_dead && after.liberties(d) >= 2
 }
 
 /// True if `color` can play on the dame `d` without capturing and keep at least two liberties.
