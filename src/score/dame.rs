@@ -141,9 +141,13 @@ fn liberties_of(board: &Board, p: Point) -> Vec<Point> {
 }
 
 /// True if the chain through `p` on `board` is in danger: in atari, with no dead opponent stone
-/// next to it. Stones agreed dead are removed as they are, without further moves (Japanese 1989,
-/// commentary on Article 10 clause 1), so the points they hold count as liberties here: only
-/// living stones threaten a chain.
+/// next to it, or next to a dead opponent chain in atari at the same point. Stones agreed dead
+/// are removed as they are, without further moves (Japanese 1989, commentary on Article 10
+/// clause 1), so the points they hold count as liberties here: a dead chain threatens nothing
+/// while it has a liberty of its own. But where the chain's last liberty is the dead chain's
+/// last liberty too, the two are in a race that the first move there decides: the opponent
+/// playing it saves the dead stones by capturing the chain, so the owner must capture first
+/// (a living chain whose only eye is the capture of the stones inside it).
 fn threatened(out: &PlayedOut, board: &Board, p: Point) -> bool {
     if !board.in_atari(p) {
         return false;
@@ -151,11 +155,31 @@ fn threatened(out: &PlayedOut, board: &Board, p: Point) -> bool {
     let Cell::Stone(color) = board.cell(p) else {
         return false;
     };
-    !board.chain_stones(p).iter().any(|&s| {
-        board.neighbors(s).iter().any(|&n| {
-            board.cell(n) == Cell::Stone(color.opponent()) && out.status[n] == Some(Status::Dead)
-        })
-    })
+    let last = liberties_of(board, p);
+    let mut dead_beside = false;
+    for s in board.chain_stones(p) {
+        for n in board.neighbors(s) {
+            if board.cell(n) != Cell::Stone(color.opponent()) || out.status[n] != Some(Status::Dead)
+            {
+                continue;
+            }
+            if board.in_atari(n)
+                && liberties_of(board, n) == last
+                && takes_for_good(board, color.opponent(), last[0])
+            {
+                return true;
+            }
+            dead_beside = true;
+        }
+    }
+    !dead_beside
+}
+
+/// True if `color` playing at `at` captures and keeps two liberties or more (no snapback).
+fn takes_for_good(board: &Board, color: Color, at: Point) -> bool {
+    let mut t = board.clone();
+    let r = t.play(color, at);
+    r.captures > 0 && r.suicide == 0 && t.liberties(at) >= 2
 }
 
 /// A living chain of `color` (not in seki: a seki is settled as it stands) in atari that the opponent could capture, and the move that saves
