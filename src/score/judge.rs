@@ -541,6 +541,7 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
     // dame beside a dead stone that stays on the board (Article 8, examples 24 and 25).
     let mut seki = [false; MAX_POINTS];
     let mut article8 = [false; MAX_POINTS];
+    let mut why: Vec<Option<String>> = vec![None; MAX_POINTS];
     for p in b.points() {
         if b.cell(p) != Cell::Empty || seen[p] {
             continue;
@@ -574,17 +575,37 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
                     continue;
                 }
                 let marks = if live_both { &mut seki } else { &mut article8 };
+                let reason = if live_both {
+                    format!(
+                        "shares the liberty {} that neither side can fill without capturing or putting its own chain in atari",
+                        b.vertex(d)
+                    )
+                } else {
+                    format!(
+                        "possesses the dame {} beside a dead stone left on the board (Article 8)",
+                        b.vertex(d)
+                    )
+                };
                 for s in b.chain_stones(n) {
                     marks[s] = true;
+                    why[s].get_or_insert_with(|| reason.clone());
                 }
             }
         }
     }
-    spread_seki_through_eyes(&b, &staying, &mut seki, Some(&groups));
-    spread_seki_through_eyes(&b, &staying, &mut article8, None);
+    spread_seki_through_eyes(&b, &staying, &mut seki, Some(&groups), &mut why);
+    spread_seki_through_eyes(&b, &staying, &mut article8, None, &mut why);
+    let mut noted = [false; MAX_POINTS];
     for p in board.points() {
         if (seki[p] || article8[p]) && j.status[p] == Some(Status::Alive) {
             j.status[p] = Some(Status::Seki);
+            if !noted[p] {
+                for s in board.chain_stones(p) {
+                    noted[s] = true;
+                }
+                let reason = why[p].take().unwrap_or_default();
+                j.notes.push(format!("{}: seki, {reason}", board.vertex(p)));
+            }
         }
     }
 }
@@ -664,6 +685,7 @@ fn spread_seki_through_eyes(
     staying: &[bool],
     seki: &mut [bool],
     groups: Option<&Groups>,
+    why: &mut [Option<String>],
 ) {
     loop {
         let mut grew = false;
@@ -681,11 +703,16 @@ fn spread_seki_through_eyes(
                 .flat_map(|&q| b.neighbors(q))
                 .filter(|&n| matches!(b.cell(n), Cell::Stone(_)) && !staying[n])
                 .collect();
-            if around.iter().any(|&n| seki[n]) {
+            if let Some(&partner) = around.iter().find(|&&n| seki[n]) {
+                let reason = format!(
+                    "shares an eye with the chain in seki at {}",
+                    b.vertex(partner)
+                );
                 for n in around {
                     if !seki[n] && !groups.is_some_and(|g| g.two_eyed(n)) {
                         for s in b.chain_stones(n) {
                             seki[s] = true;
+                            why[s].get_or_insert_with(|| reason.clone());
                         }
                         grew = true;
                     }
