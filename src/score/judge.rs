@@ -926,6 +926,36 @@ mod tests {
         assert_eq!(dead.len(), 1);
     }
 
+    /// F5 is a dame between Black's wall and White's: Black cannot fill it (F5 and the dead G5
+    /// would be in atari), and White fills it by taking the dead G5, which stays on the board
+    /// until then. So it is no seki liberty, and White's chains beside it are alive, not in
+    /// seki (a White chain with five liberties beside a dead stone in atari was put in seki).
+    #[test]
+    fn a_dame_filled_by_taking_a_dead_stone_is_no_seki_liberty() {
+        let b = board(&[
+            "...x.o..x",
+            "...x.o...",
+            "...x.o...",
+            "...x.oo..",
+            "...x..xo.",
+            "...x.oo..",
+            "...x.o...",
+            "...x.o...",
+            "...x.o...",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        j.set_chain(&b, at(&b, "G5"), Status::Dead);
+        mark_seki(&b, &mut j);
+        for v in ["F6", "F4", "H5", "D5"] {
+            assert_eq!(j.status(at(&b, v)), Some(Status::Alive), "{v}");
+        }
+        assert!(
+            !j.notes.iter().any(|n| n.contains(": seki,")),
+            "{:?}",
+            j.notes
+        );
+    }
+
     /// The same D18 on the real board, judged: White's group dead, D18 alive.
     #[test]
     fn a_captive_inside_a_dead_group_lives() {
