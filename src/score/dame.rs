@@ -11,14 +11,20 @@
 //! How: [`play_out`] fills the neutral points on a copy of the board, the player to move first.
 //! The players take turns; on each turn a player first saves a chain of theirs that the opponent
 //! could capture, then fills a dame: one that puts an opponent chain in atari first (sente), then
-//! one that takes such a point away from the opponent, then any other. A fill never captures,
+//! one that takes such a point away from the opponent or closes an area holding dead opponent
+//! stones (a point either player gains by filling first), then any other. A fill never captures,
 //! never leaves the filler's chain in danger, never joins a dead chain and never leaves a chain in
 //! seki with one liberty (the shared liberties of a seki stay empty). Stones agreed dead stay on
-//! the board but threaten nothing: they are removed as they are (commentary on Article 10), so a
-//! chain next to one is never in danger. (Real records agree: of eleven development games with a
-//! chain in atari next to dead stones, nine count no stone for it.) The count then takes its
-//! regions from the played-out board, so each necessary stone inside a territory takes exactly
-//! its point away, and [`ForcedMove`] says why for the breakdown.
+//! the board and are removed as they are (commentary on Article 10), so they threaten nothing: a
+//! chain that only dead stones hold in atari is safe, and so is one whose capture would only join
+//! dead stones of the capturer. (Real records agree: of eleven development games with a chain in
+//! atari next to dead stones, nine count no stone for it.) Two exceptions, where a real move is
+//! still needed: a living chain held in atari by living stones must connect, or capture dead
+//! stones in atari beside it (a chain whose only room is the capture of the stones inside it), and
+//! a chain whose last liberty is also the last liberty of a dead chain must take it before the
+//! opponent saves those stones by capturing it. The count then takes its regions from the
+//! played-out board, so each necessary stone inside a territory takes exactly its point away, and
+//! [`ForcedMove`] says why for the breakdown.
 
 use super::judgement::Status;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
@@ -140,10 +146,15 @@ fn liberties_of(board: &Board, p: Point) -> Vec<Point> {
     libs
 }
 
-/// True if the chain through `p` on `board` is in danger: in atari, with no dead opponent stone
-/// next to it. Stones agreed dead are removed as they are, without further moves (Japanese 1989,
-/// commentary on Article 10 clause 1), so the points they hold count as liberties here: only
-/// living stones threaten a chain.
+/// True if the chain through `p` on `board` is in danger: in atari beside a living opponent
+/// stone, and the opponent's capture at its last liberty would be made by living stones.
+/// Stones agreed dead are removed as they are, without further moves (Japanese 1989,
+/// commentary on Article 10 clause 1): a chain that only dead stones hold in atari is safe (they
+/// are taken off before the count), and a capture whose stone joins a dead chain of the capturer
+/// is no threat (the stones stay dead, the area stays the owner's), unless that dead chain is in
+/// atari at the same point and the capture keeps two liberties: a race the first move there
+/// decides, where the opponent would save the dead stones by capturing, so the owner must
+/// capture first. A dead stone beside a chain that living stones hold in atari does not save it.
 fn threatened(out: &PlayedOut, board: &Board, p: Point) -> bool {
     if !board.in_atari(p) {
         return false;
@@ -151,11 +162,30 @@ fn threatened(out: &PlayedOut, board: &Board, p: Point) -> bool {
     let Cell::Stone(color) = board.cell(p) else {
         return false;
     };
-    !board.chain_stones(p).iter().any(|&s| {
-        board.neighbors(s).iter().any(|&n| {
-            board.cell(n) == Cell::Stone(color.opponent()) && out.status[n] == Some(Status::Dead)
-        })
-    })
+    let opponent = |n: Point, dead: bool| {
+        board.cell(n) == Cell::Stone(color.opponent())
+            && (out.status[n] == Some(Status::Dead)) == dead
+    };
+    let living_beside = board
+        .chain_stones(p)
+        .iter()
+        .any(|&s| board.neighbors(s).iter().any(|&n| opponent(n, false)));
+    if !living_beside {
+        return false;
+    }
+    let at = liberties_of(board, p)[0];
+    board
+        .neighbors(at)
+        .iter()
+        .filter(|&&n| opponent(n, true))
+        .all(|&n| liberties_of(board, n) == [at] && takes_for_good(board, color.opponent(), at))
+}
+
+/// True if `color` playing at `at` captures and keeps two liberties or more (no snapback).
+fn takes_for_good(board: &Board, color: Color, at: Point) -> bool {
+    let mut t = board.clone();
+    let r = t.play(color, at);
+    r.captures > 0 && r.suicide == 0 && t.liberties(at) >= 2
 }
 
 /// A living chain of `color` (not in seki: a seki is settled as it stands) in atari that the opponent could capture, and the move that saves
@@ -213,7 +243,8 @@ fn save_a_chain(
 
 /// The move that takes the chain through `p` (in atari) out of danger: a connection at its last
 /// liberty that leaves it two liberties or more, or the capture of an opponent chain in atari
-/// next to it. A connection on a dame comes first (it costs nothing), then a capture, then a
+/// next to it (living, or dead: taking dead stones in atari is how a chain whose only eye they
+/// fill stays alive). A connection on a dame comes first (it costs nothing), then a capture, then a
 /// connection inside the player's own territory. Moves elsewhere (the opponent's territory, a
 /// seki) are not considered.
 fn saving_move(out: &PlayedOut, kinds: &PointKinds, color: Color, p: Point) -> Option<Point> {
@@ -232,7 +263,7 @@ fn saving_move(out: &PlayedOut, kinds: &PointKinds, color: Color, p: Point) -> O
     for s in board.chain_stones(p) {
         for n in board.neighbors(s) {
             if board.cell(n) == Cell::Stone(color.opponent())
-                && out.status[n] == Some(Status::Alive)
+                && matches!(out.status[n], Some(Status::Alive | Status::Dead))
                 && board.in_atari(n)
             {
                 captures.extend(liberties_of(board, n).into_iter().filter(|&m| allowed(m)));
@@ -251,8 +282,55 @@ fn fill_value(out: &PlayedOut, color: Color, d: Point) -> Option<u8> {
         return None;
     }
     let threat = makes_atari(out, color, d);
-    let defence = fill_is_sound(out, color.opponent(), d) && makes_atari(out, color.opponent(), d);
-    Some(2 * threat as u8 + defence as u8)
+    let defence = fill_is_sound(out, color.opponent(), d)
+        && (makes_atari(out, color.opponent(), d) || closes_area(out, color.opponent(), d));
+    let gain = closes_area(out, color, d);
+    Some(2 * threat as u8 + (defence || gain) as u8)
+}
+
+/// True if `color` filling `d` closes an area: a region of empty points and dead stones next to
+/// `d` that holds a dead opponent stone and that living stones of both colours border becomes
+/// bordered by `color` alone (its dead stones are then `color`'s prisoners, its points
+/// `color`'s territory). Filling there first is worth a point to either player.
+fn closes_area(out: &PlayedOut, color: Color, d: Point) -> bool {
+    let board = &out.board;
+    let mut seen = vec![false; MAX_POINTS];
+    seen[d] = true;
+    board.neighbors(d).into_iter().any(|start| {
+        if seen[start] || !matches!(board.cell(start), Cell::Empty | Cell::Stone(_)) {
+            return false;
+        }
+        let open = |q: Point| board.cell(q) == Cell::Empty || out.status[q] == Some(Status::Dead);
+        if !open(start) {
+            return false;
+        }
+        let (mut todo, mut borders, mut dead) = (vec![start], [false; 2], false);
+        seen[start] = true;
+        while let Some(q) = todo.pop() {
+            dead |= board.cell(q) == Cell::Stone(color.opponent());
+            for n in board.neighbors(q) {
+                if n == d {
+                    continue;
+                }
+                match board.cell(n) {
+                    Cell::Border => {}
+                    Cell::Stone(c) if !open(n) => borders[c.index()] = true,
+                    _ if !seen[n] => {
+                        seen[n] = true;
+                        todo.push(n);
+                    }
+                    _ => {}
+                }
+            }
+        }
+        let mut own = [false; 2];
+        own[color.index()] = true;
+        dead && borders == own
+            && board
+                .neighbors(d)
+                .iter()
+                .any(|&n| board.cell(n) == Cell::Stone(color.opponent()) && !open(n))
+    })
 }
 
 /// The dame `color` fills next, if any can be filled.
@@ -369,13 +447,63 @@ mod tests {
         assert_eq!(out.board.cell(e4), Cell::Stone(Color::White));
     }
 
+    /// E5 held in atari by dead stones only: they are taken off as they are, nothing to add.
     #[test]
     fn dead_stones_threaten_nothing() {
         let board = white_e5_in_atari();
         let mut status = statuses(&board);
-        status[board.point(Vertex::parse("D5").unwrap())] = Some(Status::Dead);
+        for v in ["D5", "F5", "E6"] {
+            for s in board.chain_stones(board.point(Vertex::parse(v).unwrap())) {
+                status[s] = Some(Status::Dead);
+            }
+        }
         let out = play_out(&board, &status, &white_area(&board), Color::Black);
         assert!(out.forced.is_empty());
+    }
+
+    /// E5 held in atari by living stones (F5, E6), a dead one (D5) beside it: Black's capture
+    /// at E4 is still there to play, so White connects.
+    #[test]
+    fn a_dead_stone_beside_does_not_save_a_chain_in_atari() {
+        let board = white_e5_in_atari();
+        let mut status = statuses(&board);
+        status[board.point(Vertex::parse("D5").unwrap())] = Some(Status::Dead);
+        let out = play_out(&board, &status, &white_area(&board), Color::Black);
+        let e4 = board.point(Vertex::parse("E4").unwrap());
+        assert_eq!(out.forced.len(), 1, "{:?}", out.forced);
+        assert_eq!((out.forced[0].point, out.forced[0].captures), (e4, 0));
+    }
+
+    /// Black's wall has one liberty, E5, which is also the last liberty of White's dead D5
+    /// inside it: White playing E5 would capture the wall and save D5, so Black takes D5 first,
+    /// inside its own area.
+    #[test]
+    fn a_race_with_dead_stones_is_taken_first() {
+        let board = board_from_rows(&[
+            ".........",
+            "ooooooooo",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxo.xxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+            "xxxxxxxxx",
+        ]);
+        let mut status = statuses(&board);
+        status[board.point(Vertex::parse("D5").unwrap())] = Some(Status::Dead);
+        let e5 = board.point(Vertex::parse("E5").unwrap());
+        let mut owner = vec![None; MAX_POINTS];
+        owner[e5] = Some(Color::Black);
+        let kinds = PointKinds {
+            owner,
+            dame: vec![false; MAX_POINTS],
+        };
+        let out = play_out(&board, &status, &kinds, Color::White);
+        assert_eq!(out.forced.len(), 1, "{:?}", out.forced);
+        let m = &out.forced[0];
+        assert_eq!((m.color, m.point, m.captures), (Color::Black, e5, 1));
+        assert!(m.in_territory);
     }
 
     #[test]

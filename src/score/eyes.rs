@@ -95,6 +95,13 @@ fn eye_value(b: &Board, chains: &Chains, r: &Region, color: Color) -> u8 {
     u8::from(!in_atari && !is_false(b, p, color))
 }
 
+/// True if some chain around the region `r` has no liberty outside it.
+fn last_liberty(chains: &Chains, r: &Region) -> bool {
+    r.chains
+        .iter()
+        .any(|&c| chains.list[c].liberties.len() <= 1)
+}
+
 /// True if the one-point eye `p` of `color` is false: opponent stones on two of its diagonals
 /// in the centre, on one on the edge or in the corner.
 pub fn is_false(b: &Board, p: Point, color: Color) -> bool {
@@ -126,10 +133,11 @@ impl Groups {
         let regions = regions(b, &chains);
         let mut parent: Vec<usize> = (0..chains.list.len()).collect();
         for r in &regions {
-            // A one-point region that is no eye (false, or the last liberty of a chain around
-            // it) does not join the chains around it: the opponent can play there.
-            let joins =
-                owner(r).is_some_and(|c| r.points.len() > 1 || eye_value(b, &chains, r, c) > 0);
+            // A one-point region that is the last liberty of a chain around it does not join
+            // the chains around it: the opponent can play there. A false eye does join them
+            // (it is no eye): the opponent can only put one of them in atari, and its owner
+            // then connects there.
+            let joins = owner(r).is_some() && (r.points.len() > 1 || !last_liberty(&chains, r));
             if joins {
                 for w in r.chains.windows(2) {
                     union(&mut parent, w[0], w[1]);

@@ -600,6 +600,7 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
     // dame beside a dead stone that stays on the board (Article 8, examples 24 and 25).
     let mut seki = [false; MAX_POINTS];
     let mut article8 = [false; MAX_POINTS];
+    let mut why: Vec<Option<String>> = vec![None; MAX_POINTS];
     for p in b.points() {
         if b.cell(p) != Cell::Empty || seen[p] {
             continue;
@@ -616,7 +617,7 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
         for &d in &region {
             let fillable = |c: Color| {
                 if live_both {
-                    safe_fill(&b, c, d)
+                    safe_fill(&b, c, d) || takes_only_dead(&b, &staying, c, d)
                 } else {
                     safe_take(&b, c, d)
                 }
@@ -633,17 +634,37 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
                     continue;
                 }
                 let marks = if live_both { &mut seki } else { &mut article8 };
+                let reason = if live_both {
+                    format!(
+                        "shares the liberty {} that neither side can fill without capturing or putting its own chain in atari",
+                        b.vertex(d)
+                    )
+                } else {
+                    format!(
+                        "possesses the dame {} beside a dead stone left on the board (Article 8)",
+                        b.vertex(d)
+                    )
+                };
                 for s in b.chain_stones(n) {
                     marks[s] = true;
+                    why[s].get_or_insert_with(|| reason.clone());
                 }
             }
         }
     }
-    spread_seki_through_eyes(&b, &staying, &mut seki, Some(&groups));
-    spread_seki_through_eyes(&b, &staying, &mut article8, None);
+    spread_seki_through_eyes(&b, &staying, &mut seki, Some(&groups), &mut why);
+    spread_seki_through_eyes(&b, &staying, &mut article8, None, &mut why);
+    let mut noted = [false; MAX_POINTS];
     for p in board.points() {
         if (seki[p] || article8[p]) && j.status[p] == Some(Status::Alive) {
             j.status[p] = Some(Status::Seki);
+            if !noted[p] {
+                for s in board.chain_stones(p) {
+                    noted[s] = true;
+                }
+                let reason = why[p].take().unwrap_or_default();
+                j.notes.push(format!("{}: seki, {reason}", board.vertex(p)));
+            }
         }
     }
 }
@@ -723,6 +744,7 @@ fn spread_seki_through_eyes(
     staying: &[bool],
     seki: &mut [bool],
     groups: Option<&Groups>,
+    why: &mut [Option<String>],
 ) {
     loop {
         let mut grew = false;
@@ -740,11 +762,16 @@ fn spread_seki_through_eyes(
                 .flat_map(|&q| b.neighbors(q))
                 .filter(|&n| matches!(b.cell(n), Cell::Stone(_)) && !staying[n])
                 .collect();
-            if around.iter().any(|&n| seki[n]) {
+            if let Some(&partner) = around.iter().find(|&&n| seki[n]) {
+                let reason = format!(
+                    "shares an eye with the chain in seki at {}",
+                    b.vertex(partner)
+                );
                 for n in around {
                     if !seki[n] && !groups.is_some_and(|g| g.two_eyed(n)) {
                         for s in b.chain_stones(n) {
                             seki[s] = true;
+                            why[s].get_or_insert_with(|| reason.clone());
                         }
                         grew = true;
                     }
@@ -786,6 +813,23 @@ fn safe_take(b: &Board, color: Color, d: Point) -> bool {
     let mut after = b.clone();
     after.play(color, d);
     after.liberties(d) >= 2
+}
+
+/// True if `color` can play on the dame `d`, capturing dead stones that stay on the board and
+/// nothing else, and keep at least two liberties: taking a dead stone is a fine way to fill a
+/// dame between living chains (White's capture of a dead stone beside the dame binds no White
+/// chain around it in a seki).
+fn takes_only_dead(b: &Board, staying: &[bool], color: Color, d: Point) -> bool {
+    let pv = b.preview(color, d);
+    if pv.captures == 0 || pv.suicide != 0 {
+        return false;
+    }
+    let mut after = b.clone();
+    after.play(color, d);
+    let only_dead = b
+        .points()
+        .all(|p| b.cell(p) == after.cell(p) || p == d || staying[p]);
+    only_dead && after.liberties(d) >= 2
 }
 
 /// True if `color` can play on the dame `d` without capturing and keep at least two liberties.
@@ -939,6 +983,36 @@ mod tests {
         assert_eq!(j.status(at(&b, "J8")), Some(Status::Alive));
         assert_eq!(j.status(at(&b, "J7")), Some(Status::Dead));
         assert_eq!(dead.len(), 1);
+    }
+
+    /// F5 is a dame between Black's wall and White's: Black cannot fill it (F5 and the dead G5
+    /// would be in atari), and White fills it by taking the dead G5, which stays on the board
+    /// until then. So it is no seki liberty, and White's chains beside it are alive, not in
+    /// seki (a White chain with five liberties beside a dead stone in atari was put in seki).
+    #[test]
+    fn a_dame_filled_by_taking_a_dead_stone_is_no_seki_liberty() {
+        let b = board(&[
+            "...x.o..x",
+            "...x.o...",
+            "...x.o...",
+            "...x.oo..",
+            "...x..xo.",
+            "...x.oo..",
+            "...x.o...",
+            "...x.o...",
+            "...x.o...",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        j.set_chain(&b, at(&b, "G5"), Status::Dead);
+        mark_seki(&b, &mut j);
+        for v in ["F6", "F4", "H5", "D5"] {
+            assert_eq!(j.status(at(&b, v)), Some(Status::Alive), "{v}");
+        }
+        assert!(
+            !j.notes.iter().any(|n| n.contains(": seki,")),
+            "{:?}",
+            j.notes
+        );
     }
 
     /// The same D18 on the real board, judged: White's group dead, D18 alive.
