@@ -1,9 +1,11 @@
-# search_handicap.tst: White, giving four stones, plays for a win rate near even.
+# search_handicap.tst: both sides of a four-stone game play for a win rate near even.
 #
 # What: 19x19, komi 0.5, four handicap stones; White to move. With the real komi White's
 # search sees about 35-40% (Black's stones are worth some 28 points); dynamic komi (linear,
 # the default) lets White's search assume 7 points per stone at the start, so its win rate is
 # near even (about 50-55% with 3000 playouts, seed 1), and its first move is a real move.
+# Black, taking the stones, counts with the same extra komi: after White's first move its
+# search sees about 50-55% instead of the 65-70% of the real komi (3000 playouts, seed 1).
 # Why: a side giving handicap that sees every playout lost resigns or plays wild moves; one
 # that sees every playout won plays slack ones (Pachi's dynkomi, issue 18).
 
@@ -24,3 +26,9 @@ fixed_handicap 4
 # The first move is a move.
 20 genmove white
 #? [!(pass|resign)]
+
+# Black, taking the four stones, plays for a win rate near even too, not the 65-70% of the
+# real komi (before session 8 only White used the extra komi: 69.1% here).
+play white R10
+30 tengen-best_moves_gfx black
+#? [.*TEXT black \S+: \d+ visits, win rate (4[0-9]|5[0-9])\.\d%]

@@ -68,9 +68,9 @@ struct Cli {
     /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns,learned.
     #[arg(long, default_value = "heavy")]
     policy: String,
-    /// Dynamic komi in handicap and uneven games: off, linear (extra komi for the side giving
-    /// the stones, fading out by move 150 on 19x19) or adaptive (linear, plus a shift that
-    /// follows the search's win rate).
+    /// Dynamic komi in handicap and uneven games: off, linear (komi worth the handicap stones
+    /// in White's favour, for the search of either side, fading out by move 150 on 19x19) or
+    /// adaptive (linear, plus a shift that follows the search's win rate).
     #[arg(long, default_value = "linear")]
     dynkomi: String,
     /// Think on the opponent's time (after each genmove, until the next command).

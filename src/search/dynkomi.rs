@@ -5,9 +5,12 @@
 //! badly. Like Pachi's `dynkomi`, the search then counts with a komi that brings the position
 //! nearer balance, and hands back to the real komi as the game goes on:
 //!
-//! - **linear**: in a handicap game the side giving the stones (White, the stronger side)
-//!   assumes [`POINTS_PER_STONE`] extra komi per handicap stone, fading linearly to nothing by
-//!   move [`FADE_MOVES_19`] on 19×19 (scaled by the board's points on other sizes);
+//! - **linear**: in a handicap game the search counts with [`POINTS_PER_STONE`] extra komi in
+//!   White's favour per handicap stone, fading linearly to nothing by move [`FADE_MOVES_19`] on
+//!   19×19 (scaled by the board's points on other sizes). Both sides use it: White, giving the
+//!   stones, so that it does not see every line lost and give up; Black, taking them, so that
+//!   it does not see every line won and play slack moves (Pachi's linear dynkomi serves both
+//!   colours the same way);
 //! - **adaptive**: the linear part, plus a shift that follows the search's own win rate: after
 //!   a search whose win rate for the side to move is above [`HIGH_WINRATE`] the search komi moves
 //!   one step against that side, below [`LOW_WINRATE`] one step towards it. The shift is held
@@ -68,11 +71,11 @@ fn fade(points: usize, moves_played: usize) -> f32 {
     (1.0 - moves_played as f32 / length.max(1.0)).max(0.0)
 }
 
-/// The linear part: komi added (in White's favour) for a search by `color` in a game with
-/// `handicap` stones, after `moves_played` moves on a board of `points` points. Only White,
-/// the side giving the stones, counts on it.
-pub fn linear_extra(color: Color, handicap: usize, points: usize, moves_played: usize) -> f32 {
-    if color != Color::White || handicap < 2 {
+/// The linear part: komi added (in White's favour) for a search in a game with `handicap`
+/// stones, after `moves_played` moves on a board of `points` points. The same for both colours:
+/// it brings the giver's win rate up and the taker's down, towards balance.
+pub fn linear_extra(handicap: usize, points: usize, moves_played: usize) -> f32 {
+    if handicap < 2 {
         return 0.0;
     }
     POINTS_PER_STONE * handicap as f32 * fade(points, moves_played)
@@ -105,7 +108,7 @@ mod tests {
 
     #[test]
     fn linear_fades_to_nothing_by_move_150_on_19x19() {
-        let extra = |m| linear_extra(Color::White, 4, 361, m);
+        let extra = |m| linear_extra(4, 361, m);
         assert_eq!(extra(0), 28.0);
         assert!((extra(75) - 14.0).abs() < 1e-4);
         assert_eq!(extra(150), 0.0);
@@ -115,20 +118,19 @@ mod tests {
     }
 
     #[test]
-    fn linear_is_for_white_in_handicap_games_only() {
-        assert_eq!(linear_extra(Color::Black, 4, 361, 0), 0.0);
-        assert_eq!(linear_extra(Color::White, 0, 361, 0), 0.0);
-        assert_eq!(linear_extra(Color::White, 1, 361, 0), 0.0);
-        assert_eq!(linear_extra(Color::White, 9, 361, 0), 63.0);
+    fn linear_is_for_handicap_games_only() {
+        assert_eq!(linear_extra(0, 361, 0), 0.0);
+        assert_eq!(linear_extra(1, 361, 0), 0.0);
+        assert_eq!(linear_extra(9, 361, 0), 63.0);
     }
 
     #[test]
     fn linear_scales_with_the_board() {
         // 9x9: the fade is 150 x 81 / 361, about 34 moves.
-        assert!(linear_extra(Color::White, 2, 81, 33) > 0.0);
-        assert_eq!(linear_extra(Color::White, 2, 81, 34), 0.0);
-        assert!(linear_extra(Color::White, 2, 169, 60) > 0.0);
-        assert_eq!(linear_extra(Color::White, 2, 169, 71), 0.0);
+        assert!(linear_extra(2, 81, 33) > 0.0);
+        assert_eq!(linear_extra(2, 81, 34), 0.0);
+        assert!(linear_extra(2, 169, 60) > 0.0);
+        assert_eq!(linear_extra(2, 169, 71), 0.0);
     }
 
     #[test]

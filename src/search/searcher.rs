@@ -479,10 +479,7 @@ impl Searcher {
             root_board,
             root_color: code(color),
             excluded: Vec::new(),
-            value: Value::new(
-                rules,
-                game.komi() + compensation + self.komi_extra(game, color),
-            ),
+            value: Value::new(rules, game.komi() + compensation + self.komi_extra(game)),
             status: point_status(&own, size),
             policy: self.config.policy,
             rave_equiv: self.config.rave_equiv,
@@ -506,12 +503,12 @@ impl Searcher {
         }
     }
 
-    /// Komi the search adds to the game's (in White's favour) for `color`'s move, by the
-    /// dynamic komi setting.
-    fn komi_extra(&self, game: &Game, color: Color) -> f32 {
+    /// Komi the search adds to the game's (in White's favour), by the dynamic komi setting; the
+    /// same whichever side is to move.
+    fn komi_extra(&self, game: &Game) -> f32 {
         let points = game.size() * game.size();
         let moves = game.moves().len();
-        let linear = || dynkomi::linear_extra(color, game.handicap_count(), points, moves);
+        let linear = || dynkomi::linear_extra(game.handicap_count(), points, moves);
         let extra = match self.config.dynkomi {
             Dynkomi::Off => 0.0,
             Dynkomi::Linear => linear(),
