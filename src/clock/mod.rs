@@ -867,7 +867,10 @@ mod tests {
         // A 9x9 blitz share is not eaten by the fixed margin.
         clock.time_settings(8, 0, 0);
         let blitz = secs(&clock, Color::Black, POINTS_9, 0);
-        assert!(close(blitz, 0.8 * 8.0 * 0.9 / (0.45 * 0.55 * 81.0)), "{blitz}");
+        assert!(
+            close(blitz, 0.8 * 8.0 * 0.9 / (0.45 * 0.55 * 81.0)),
+            "{blitz}"
+        );
     }
 
     #[test]

@@ -598,6 +598,26 @@ impl PlayoutBoard {
         self.scan(c, i)
     }
 
+    /// A random point playable for `c` that `accept` also takes, or `PASS` when there is none:
+    /// a scan of the empty list from a random place, wrapping round.
+    pub fn random_playable_where(
+        &self,
+        c: u8,
+        rng: &mut super::Rng,
+        accept: impl Fn(usize) -> bool,
+    ) -> u16 {
+        let n = self.st.n_empty;
+        if n == 0 {
+            return PASS;
+        }
+        let start = rng.below(n);
+        (start..n)
+            .chain(0..start)
+            .map(|i| self.empty[i])
+            .find(|&p| self.playable(c, p as usize) && accept(p as usize))
+            .unwrap_or(PASS)
+    }
+
     /// The first playable point of the empty list after index `start`, wrapping round.
     #[inline(never)]
     fn scan(&self, c: u8, start: usize) -> u16 {
