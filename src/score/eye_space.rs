@@ -300,7 +300,8 @@ fn shape_value(
 /// An eye space that holds the opponent's dead stones on the board as played: worth what their
 /// own shape is worth once taken, with the opponent to move, when the reading is plain (one
 /// opponent chain, every empty point of the space one of its liberties, every chain of the
-/// group beside it with two liberties or more); `None` otherwise, and the space is then valued
+/// group beside it with two liberties or more, and one of them with a single liberty inside
+/// the space, so no seki with the captives); `None` otherwise, and the space is then valued
 /// as if empty (the captives on its vital point, as before). The group must then fill every empty point to
 /// take them, and what it is left with is the shape they stood on: three in a row taken leave
 /// a straight three, whose vital point the opponent takes at once. Valued as empty, the space
@@ -328,7 +329,11 @@ fn captive_space(
             .iter()
             .any(|&n| played.cell(n) == Cell::Stone(color) && played.liberties(n) < 2)
     });
-    if !one_chain || chain.len() != space.iter().filter(|&&p| in_chain(p)).count() || short_beside {
+    if !one_chain
+        || chain.len() != space.iter().filter(|&&p| in_chain(p)).count()
+        || short_beside
+        || !one_inside_liberty(played, space, color)
+    {
         return None;
     }
     let left = shape_value(s, &chain, spaces, color)?;
@@ -343,6 +348,32 @@ fn captive_space(
                 left.words
             }
         ),
+    })
+}
+
+/// True if a chain of `color` beside the space has a single liberty in it: once the opponent
+/// has filled its outside liberties it is in atari there, so the group cannot sit in a seki
+/// with the captives (a chain whose liberties are all the captives' liberties, two or more,
+/// could: neither side can then take the last but one).
+fn one_inside_liberty(played: &Board, space: &[Point], color: Color) -> bool {
+    let mut seen = vec![false; MAX_POINTS];
+    space.iter().any(|&p| {
+        played.neighbors(p).iter().any(|&n| {
+            if played.cell(n) != Cell::Stone(color) || seen[n] {
+                return false;
+            }
+            let stones = played.chain_stones(n);
+            stones.iter().for_each(|&s| seen[s] = true);
+            let mut inside: Vec<Point> = Vec::new();
+            for s in stones {
+                for l in played.neighbors(s) {
+                    if played.cell(l) == Cell::Empty && space.contains(&l) && !inside.contains(&l) {
+                        inside.push(l);
+                    }
+                }
+            }
+            inside.len() == 1
+        })
     })
 }
 
