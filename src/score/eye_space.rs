@@ -495,7 +495,14 @@ mod tests {
 
     /// The reading's note on the group of the stone at `v` (the board has no dead stones).
     fn read(rows: &[&str], v: &str) -> Option<String> {
-        let b = board(rows);
+        read_taking(rows, &[], v)
+    }
+
+    /// [`read`] with the stones at `dead` judged dead: off the board for the reading, still on
+    /// the board as played.
+    fn read_taking(rows: &[&str], dead: &[&str], v: &str) -> Option<String> {
+        let played = board(rows);
+        let b = crate::score::judge::without(&played, |q| dead.iter().any(|d| at(&played, d) == q));
         let chains = Chains::new(&b);
         let groups = Groups::new(&b);
         let pass_alive = [
@@ -504,7 +511,7 @@ mod tests {
         ];
         let s = Surroundings {
             board: &b,
-            played: &b,
+            played: &played,
             chains: &chains,
             groups: &groups,
             pass_alive: &pass_alive,
@@ -611,6 +618,43 @@ mod tests {
             "{note}"
         );
         assert!(note.contains("outside liberties 1"), "{note}");
+    }
+
+    /// Black's corner group holds White's A6 B6 C6 (dead) between its two chains: A8 B8 C8 B7
+    /// above, with A7 C7 beside the three, and A5-D7 below, whose only liberty in the space is
+    /// C7. Taken off, they leave a U of five (A7 A6 B6 C6 C7) that would make two eyes; but
+    /// Black must fill A7 and C7 to take them, and what is left is a straight three whose vital
+    /// point B6 White takes. The gaps A9, A4 and C4 D4 touch White's safe wall.
+    const CAPTIVES: [&str; 9] = [
+        ".oooo.o..",
+        "xxxoooooo",
+        ".x.xo....",
+        "oooxo....",
+        "xxxxo....",
+        ".o..o....",
+        "ooooooooo",
+        ".........",
+        ".........",
+    ];
+
+    #[test]
+    fn captives_taken_leave_their_own_shape() {
+        let note = read_taking(&CAPTIVES, &["A6", "B6", "C6"], "A8").expect("dead");
+        assert!(
+            note.contains("one eye (A6 (3 stones) taken: straight three, vital point B6)"),
+            "{note}"
+        );
+    }
+
+    /// The same three stones with Black's two chains joined at D8: one chain whose liberties in
+    /// the space are exactly the captives' two. Once White fills the outside, neither side can
+    /// take the last but one (a seki), so the reading leaves the space as empty (two eyes) and
+    /// the group to the playouts and the local reading.
+    #[test]
+    fn captives_that_may_be_in_seki_are_not_read() {
+        let mut rows = CAPTIVES;
+        rows[1] = "xxxxooooo";
+        assert_eq!(read_taking(&rows, &["A6", "B6", "C6"], "A8"), None);
     }
 
     /// Two real eyes: not dead.

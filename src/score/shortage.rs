@@ -247,3 +247,58 @@ fn ko_key(board: &Board) -> u64 {
         (p as u64 + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15)
     })
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Vertex;
+    use crate::score::board_from_rows;
+
+    /// Black's area D3-F6 holds White's dead C3 D3 (in atari at D4) and E4 E5 (four
+    /// liberties). Black's B5 C5 C4 has only D5 and D4; Black's D6-F7 has D5 E6 F6 and the dame
+    /// C7. Once White fills C7, White's D4 joins the dead stones and puts B5 in atari; Black's
+    /// D5 leaves D6-F7 and B5 two liberties (E6 F6) against the dead stones' two (E6 F5), White
+    /// to play: F6, and Black is taken. With C7 open, nothing is needed.
+    const STOPPED: [&str; 9] = [
+        "ooooooooo",
+        ".ooooooo.",
+        "oo.xxxooo",
+        "ooox..xxx",
+        "oxx.o.xxx",
+        "oox.oxx.x",
+        "oxoox.x.x",
+        "oxxxxxxxx",
+        "o.x.x.x.x",
+    ];
+
+    fn statuses(b: &Board) -> Vec<Option<Status>> {
+        let mut status = vec![None; MAX_POINTS];
+        for p in b.points() {
+            if matches!(b.cell(p), Cell::Stone(_)) {
+                status[p] = Some(Status::Alive);
+            }
+        }
+        for v in ["C3", "D3", "E4", "E5"] {
+            status[b.point(Vertex::parse(v).unwrap())] = Some(Status::Dead);
+        }
+        status
+    }
+
+    #[test]
+    fn dead_stones_that_win_a_race_once_the_dame_are_filled_force_a_stone() {
+        let stopped = board_from_rows(&STOPPED);
+        let mut filled = stopped.clone();
+        filled.play(Color::White, filled.point(Vertex::parse("C7").unwrap()));
+        let areas = areas(&filled, &statuses(&filled));
+        assert_eq!(areas.len(), 1);
+        assert_eq!(areas[0].attacker, Color::White);
+        let m = necessary_stone(&stopped, &filled, &areas[0]).expect("a stone is needed");
+        assert_ne!(
+            filled.vertex(m).to_string(),
+            "E6",
+            "E6 leaves the race lost"
+        );
+        // As play stopped (C7 open), Black's chain has a liberty outside: nothing is needed.
+        assert_eq!(necessary_stone(&stopped, &stopped, &areas[0]), None);
+    }
+}
