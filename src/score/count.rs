@@ -567,12 +567,17 @@ fn tally_after_dame(
 
 /// "K3: White must connect after dame at K4 (territory -1)".
 fn forced_line(board: &Board, m: &dame::ForcedMove) -> String {
-    let what = if m.captures > 0 {
+    let what = if m.shortage && m.captures == 0 {
+        "add a stone".to_string()
+    } else if m.captures > 0 {
         format!("capture {} stone(s)", m.captures)
     } else {
         "connect".to_string()
     };
     let why = match m.cause {
+        _ if m.shortage => {
+            " once the dame are filled, or the dead stones beside it win a race".to_string()
+        }
         Some(d) => format!(" after dame at {}", board.vertex(d)),
         None => " (in atari when play stopped)".to_string(),
     };

@@ -27,6 +27,7 @@
 //! [`ForcedMove`] says why for the breakdown.
 
 use super::judgement::Status;
+use super::shortage;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 
 /// A stone a player had to add once the dame were filled.
@@ -40,6 +41,9 @@ pub struct ForcedMove {
     pub captures: usize,
     /// True if the point was the player's territory (the stone costs a point).
     pub in_territory: bool,
+    /// True if the stone keeps dead opponent stones from winning a race once the dame are
+    /// filled ([`super::shortage`]), rather than saving a chain in atari.
+    pub shortage: bool,
 }
 
 /// The board after the dame are filled and the forced stones added.
@@ -72,6 +76,7 @@ pub fn play_out(
     kinds: &PointKinds,
     first: Color,
 ) -> PlayedOut {
+    let stopped = board;
     let mut board = board.clone();
     board.clear_ko();
     let mut out = PlayedOut {
@@ -108,7 +113,34 @@ pub fn play_out(
         passes = 0;
         color = color.opponent();
     }
+    add_necessary_stones(stopped, &mut out, kinds);
     out
+}
+
+/// Adds the stones that keep dead stones from winning a race once the dame are filled
+/// ([`super::shortage`]).
+fn add_necessary_stones(stopped: &Board, out: &mut PlayedOut, kinds: &PointKinds) {
+    for area in shortage::areas(&out.board, &out.status) {
+        let Some(m) = shortage::necessary_stone(stopped, &out.board, &area) else {
+            continue;
+        };
+        let owner = area.attacker.opponent();
+        log::debug!(
+            "shortage: {} must add {}",
+            owner.name(),
+            out.board.vertex(m)
+        );
+        let captures = place(out, owner, m);
+        out.captured[owner.index()] += captures as u32;
+        out.forced.push(ForcedMove {
+            color: owner,
+            point: m,
+            cause: None,
+            captures,
+            in_territory: kinds.owner[m] == Some(owner),
+            shortage: true,
+        });
+    }
 }
 
 /// Plays `color` at `p` on the played-out board and keeps the statuses in step.
@@ -236,6 +268,7 @@ fn save_a_chain(
             cause,
             captures,
             in_territory: kinds.owner[save] == Some(color),
+            shortage: false,
         });
     }
     None
@@ -442,6 +475,7 @@ mod tests {
                 cause: None,
                 captures: 0,
                 in_territory: true,
+                shortage: false,
             }]
         );
         assert_eq!(out.board.cell(e4), Cell::Stone(Color::White));

@@ -60,6 +60,9 @@ struct EyeSpace {
 pub struct Surroundings<'a> {
     /// The board with the dead stones (as judged so far) taken off.
     pub board: &'a Board,
+    /// The board as played: where the opponent's dead stones still stand in the group's eye
+    /// spaces, which the group must capture first ([`captive_space`]).
+    pub played: &'a Board,
     pub chains: &'a Chains,
     /// Groups and eyes of that board.
     pub groups: &'a Groups,
@@ -97,7 +100,7 @@ pub fn one_eyed_and_shut_in(
     }
     let mut outside_liberties = 0;
     for gap in &gaps {
-        if gap.len() > MAX_GAP || !gap.iter().all(|&p| touches(b, p, color.opponent())) {
+        if !no_room_in(b, gap, &in_group, color) {
             return None;
         }
         outside_liberties += gap
@@ -170,6 +173,23 @@ fn empty_region(
     Some((region, own_only))
 }
 
+/// True if the gap leaves the group no room for an eye: at most [`MAX_GAP`] points, each next
+/// to an opponent stone; or up to two more, where every liberty of the group touches an
+/// opponent stone and a single point at most touches none (the inner end of a gap the
+/// opponent closes: A13 A12 A11 B12 under White's B13, B11 and A10 beside Black's A14).
+fn no_room_in(b: &Board, gap: &[Point], in_group: &[bool], color: Color) -> bool {
+    let opponent = color.opponent();
+    let free = gap.iter().filter(|&&p| !touches(b, p, opponent)).count();
+    if gap.len() <= MAX_GAP {
+        return free == 0;
+    }
+    let liberties_touch = gap
+        .iter()
+        .filter(|&&p| b.neighbors(p).iter().any(|&n| in_group[n]))
+        .all(|&p| touches(b, p, opponent));
+    gap.len() <= MAX_GAP + 2 && free <= 1 && liberties_touch
+}
+
 /// True if a stone of `color` is next to `p`.
 fn touches(b: &Board, p: Point, color: Color) -> bool {
     b.neighbors(p)
@@ -220,6 +240,22 @@ fn value(
     spaces: &[Vec<Point>],
     color: Color,
 ) -> Option<EyeSpace> {
+    let holds_captives = space
+        .iter()
+        .any(|&p| s.played.cell(p) == Cell::Stone(color.opponent()));
+    if holds_captives && let Some(taken) = captive_space(s, space, spaces, color) {
+        return Some(taken);
+    }
+    shape_value(s, space, spaces, color)
+}
+
+/// What the empty eye space `space` is worth with the opponent to move, from its shape.
+fn shape_value(
+    s: &Surroundings,
+    space: &[Point],
+    spaces: &[Vec<Point>],
+    color: Color,
+) -> Option<EyeSpace> {
     let b = s.board;
     match space.len() {
         1 => one_point(s, space[0], spaces, color),
@@ -258,6 +294,95 @@ fn value(
             eyes: 2,
             words: String::new(),
         }),
+    }
+}
+
+/// An eye space that holds the opponent's dead stones on the board as played: worth what their
+/// own shape is worth once taken, with the opponent to move, when the reading is plain (one
+/// opponent chain, every empty point of the space one of its liberties, every chain of the
+/// group beside it with two liberties or more, and one of them with a single liberty inside
+/// the space, so no seki with the captives); `None` otherwise, and the space is then valued
+/// as if empty (the captives on its vital point, as before). The group must then fill every empty point to
+/// take them, and what it is left with is the shape they stood on: three in a row taken leave
+/// a straight three, whose vital point the opponent takes at once. Valued as empty, the space
+/// (three stones and the two points beside them) made a living U of five.
+fn captive_space(
+    s: &Surroundings,
+    space: &[Point],
+    spaces: &[Vec<Point>],
+    color: Color,
+) -> Option<EyeSpace> {
+    let played = s.played;
+    let captive = space
+        .iter()
+        .copied()
+        .find(|&p| played.cell(p) == Cell::Stone(color.opponent()))?;
+    let chain = played.chain_stones(captive);
+    let in_chain = |p: Point| chain.contains(&p);
+    let one_chain = space.iter().all(|&p| match played.cell(p) {
+        Cell::Empty => played.neighbors(p).iter().any(|&n| in_chain(n)),
+        _ => in_chain(p),
+    });
+    let short_beside = space.iter().any(|&p| {
+        played
+            .neighbors(p)
+            .iter()
+            .any(|&n| played.cell(n) == Cell::Stone(color) && played.liberties(n) < 2)
+    });
+    if !one_chain
+        || chain.len() != space.iter().filter(|&&p| in_chain(p)).count()
+        || short_beside
+        || !one_inside_liberty(played, space, color)
+    {
+        return None;
+    }
+    let left = shape_value(s, &chain, spaces, color)?;
+    Some(EyeSpace {
+        eyes: left.eyes,
+        words: format!(
+            "{} taken: {}",
+            captives_name(played, &chain),
+            if left.words.is_empty() {
+                "room for two eyes".to_string()
+            } else {
+                left.words
+            }
+        ),
+    })
+}
+
+/// True if a chain of `color` beside the space has a single liberty in it: once the opponent
+/// has filled its outside liberties it is in atari there, so the group cannot sit in a seki
+/// with the captives (a chain whose liberties are all the captives' liberties, two or more,
+/// could: neither side can then take the last but one).
+fn one_inside_liberty(played: &Board, space: &[Point], color: Color) -> bool {
+    let mut seen = vec![false; MAX_POINTS];
+    space.iter().any(|&p| {
+        played.neighbors(p).iter().any(|&n| {
+            if played.cell(n) != Cell::Stone(color) || seen[n] {
+                return false;
+            }
+            let stones = played.chain_stones(n);
+            stones.iter().for_each(|&s| seen[s] = true);
+            let mut inside: Vec<Point> = Vec::new();
+            for s in stones {
+                for l in played.neighbors(s) {
+                    if played.cell(l) == Cell::Empty && space.contains(&l) && !inside.contains(&l) {
+                        inside.push(l);
+                    }
+                }
+            }
+            inside.len() == 1
+        })
+    })
+}
+
+/// The captives named by their first point and their number ("A15 (3 stones)").
+fn captives_name(b: &Board, chain: &[Point]) -> String {
+    let first = chain.iter().copied().min().unwrap_or(chain[0]);
+    match chain.len() {
+        1 => format!("{}", b.vertex(first)),
+        n => format!("{} ({n} stones)", b.vertex(first)),
     }
 }
 
@@ -370,7 +495,14 @@ mod tests {
 
     /// The reading's note on the group of the stone at `v` (the board has no dead stones).
     fn read(rows: &[&str], v: &str) -> Option<String> {
-        let b = board(rows);
+        read_taking(rows, &[], v)
+    }
+
+    /// [`read`] with the stones at `dead` judged dead: off the board for the reading, still on
+    /// the board as played.
+    fn read_taking(rows: &[&str], dead: &[&str], v: &str) -> Option<String> {
+        let played = board(rows);
+        let b = crate::score::judge::without(&played, |q| dead.iter().any(|d| at(&played, d) == q));
         let chains = Chains::new(&b);
         let groups = Groups::new(&b);
         let pass_alive = [
@@ -379,6 +511,7 @@ mod tests {
         ];
         let s = Surroundings {
             board: &b,
+            played: &played,
             chains: &chains,
             groups: &groups,
             pass_alive: &pass_alive,
@@ -485,6 +618,43 @@ mod tests {
             "{note}"
         );
         assert!(note.contains("outside liberties 1"), "{note}");
+    }
+
+    /// Black's corner group holds White's A6 B6 C6 (dead) between its two chains: A8 B8 C8 B7
+    /// above, with A7 C7 beside the three, and A5-D7 below, whose only liberty in the space is
+    /// C7. Taken off, they leave a U of five (A7 A6 B6 C6 C7) that would make two eyes; but
+    /// Black must fill A7 and C7 to take them, and what is left is a straight three whose vital
+    /// point B6 White takes. The gaps A9, A4 and C4 D4 touch White's safe wall.
+    const CAPTIVES: [&str; 9] = [
+        ".oooo.o..",
+        "xxxoooooo",
+        ".x.xo....",
+        "oooxo....",
+        "xxxxo....",
+        ".o..o....",
+        "ooooooooo",
+        ".........",
+        ".........",
+    ];
+
+    #[test]
+    fn captives_taken_leave_their_own_shape() {
+        let note = read_taking(&CAPTIVES, &["A6", "B6", "C6"], "A8").expect("dead");
+        assert!(
+            note.contains("one eye (A6 (3 stones) taken: straight three, vital point B6)"),
+            "{note}"
+        );
+    }
+
+    /// The same three stones with Black's two chains joined at D8: one chain whose liberties in
+    /// the space are exactly the captives' two. Once White fills the outside, neither side can
+    /// take the last but one (a seki), so the reading leaves the space as empty (two eyes) and
+    /// the group to the playouts and the local reading.
+    #[test]
+    fn captives_that_may_be_in_seki_are_not_read() {
+        let mut rows = CAPTIVES;
+        rows[1] = "xxxxooooo";
+        assert_eq!(read_taking(&rows, &["A6", "B6", "C6"], "A8"), None);
     }
 
     /// Two real eyes: not dead.

@@ -295,6 +295,7 @@ fn kill_shut_in_one_eyed(
     let settled_groups = Groups::new(&settled);
     let around = Surroundings {
         board: &settled,
+        played: board,
         chains: &settled_chains,
         groups: &settled_groups,
         pass_alive: benson,

@@ -19,6 +19,7 @@ pub mod judgement;
 pub mod one_move;
 mod packed;
 pub mod seki;
+pub mod shortage;
 pub mod solver;
 
 use crate::board::{Board, Cell, Color, MAX_POINTS, Move, Point, Vertex};
