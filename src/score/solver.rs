@@ -57,7 +57,7 @@
 //! - `Unlimited`: the board has an uneliminable source of ko threats (a double-ko seki), so
 //!   every ko can be retaken at once; a repetition counts as the defender surviving.
 
-use super::benson::{Chain, Chains, PassAlive};
+use super::benson::{Chain, Chains, NONE, PassAlive};
 use super::judgement::{Judgement, Status};
 use super::packed::{KeyHash, Local, Stones, bits};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
@@ -973,6 +973,232 @@ pub fn settle_races(board: &Board, rules: &Ruleset, benson: &[PassAlive; 2], j: 
     }
 }
 
+/// Reads the capturing races of three chains or more that [`settle_races`] cannot see, since it
+/// takes chains two at a time: a *cluster* of chains short of liberties (at most
+/// [`RACE_LIBERTIES`], not pass-alive) joined by shared liberties, of both colours (a group of
+/// several chains racing one inside it, with a stone of the other side on its outside
+/// liberty). The cluster is read as a region of its stones and liberties, every other stone a
+/// wall, when it is closed:
+/// - a stone of another chain beside it is sure ([`sure_beside_cluster`]);
+/// - a liberty beside an empty point outside is allowed only if a sure chain of one colour
+///   also borders that liberty and the outside point lies in that colour's area (only its
+///   living stones border the empty points and dead stones around it): the point counts as
+///   its wall (a stone of the other colour played
+///   on the liberty would be taken there, a stone of that colour is tied to the sure chain).
+///
+/// A verdict where both colours die is ignored, as in [`settle_races`].
+pub fn settle_cluster_races(
+    board: &Board,
+    rules: &Ruleset,
+    benson: &[PassAlive; 2],
+    j: &mut Judgement,
+) {
+    let mode = ko_mode(board, rules);
+    let chains = Chains::new(board);
+    for cluster in clusters(board, &chains, benson) {
+        let Some((points, wall)) = cluster_region(board, &chains, &cluster, benson, j) else {
+            continue;
+        };
+        let region = Region::new(board, points, &wall);
+        let Some(verdict) = read_region(&region, rules, mode) else {
+            continue;
+        };
+        log::debug!(
+            "cluster race at {} ({} chains): {verdict:?}",
+            board.vertex(chains.list[cluster[0]].stones[0]),
+            cluster.len()
+        );
+        if verdict.dead != [true, true] {
+            apply(board, &region, verdict, mode, j);
+        }
+    }
+}
+
+/// Clusters of three chains or more, of both colours, each short of liberties and not
+/// pass-alive, joined through shared liberties (indices into `chains.list`).
+fn clusters(board: &Board, chains: &Chains, benson: &[PassAlive; 2]) -> Vec<Vec<usize>> {
+    let short = |i: usize| {
+        let c = &chains.list[i];
+        c.liberties.len() <= RACE_LIBERTIES && !benson[c.color.index()].alive[c.stones[0]]
+    };
+    let mut cluster_of = vec![NONE; chains.list.len()];
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    for start in 0..chains.list.len() {
+        if cluster_of[start] != NONE || !short(start) {
+            continue;
+        }
+        let (mut members, mut k) = (vec![start], 0);
+        cluster_of[start] = out.len();
+        while k < members.len() {
+            for &l in &chains.list[members[k]].liberties {
+                for n in board.neighbors(l) {
+                    if !matches!(board.cell(n), Cell::Stone(_)) {
+                        continue;
+                    }
+                    let c = chains.id[n];
+                    if cluster_of[c] == NONE && short(c) {
+                        cluster_of[c] = out.len();
+                        members.push(c);
+                    }
+                }
+            }
+            k += 1;
+        }
+        out.push(members);
+    }
+    out.retain(|m| {
+        let colors = m.iter().map(|&c| chains.list[c].color);
+        m.len() >= 3
+            && colors.clone().any(|c| c == Color::Black)
+            && colors.clone().any(|c| c == Color::White)
+    });
+    out
+}
+
+/// The points of `cluster` (stones and liberties) and the walls around them, if the cluster is
+/// closed and small enough to read (see [`settle_cluster_races`]).
+fn cluster_region(
+    board: &Board,
+    chains: &Chains,
+    cluster: &[usize],
+    benson: &[PassAlive; 2],
+    j: &Judgement,
+) -> Option<(Vec<Point>, Vec<Option<Color>>)> {
+    let mut points: Vec<Point> = Vec::new();
+    for &c in cluster {
+        let chain = &chains.list[c];
+        for &p in chain.stones.iter().chain(&chain.liberties) {
+            if !points.contains(&p) {
+                points.push(p);
+            }
+        }
+    }
+    let empty = points
+        .iter()
+        .filter(|&&p| board.cell(p) == Cell::Empty)
+        .count();
+    if points.len() > MAX_REGION_POINTS || empty > MAX_REGION_EMPTY {
+        return None;
+    }
+    let mut wall = vec![None; MAX_POINTS];
+    for p in board.points() {
+        if let Cell::Stone(c) = board.cell(p)
+            && !points.contains(&p)
+        {
+            wall[p] = Some(c);
+        }
+    }
+    let sure = |n: Point| {
+        let chain = &chains.list[chains.id[n]];
+        benson[chain.color.index()].alive[n]
+            || (j.status(n) != Some(Status::Dead) && chain.liberties.len() >= WALL_LIBERTIES)
+    };
+    for &p in &points {
+        for n in board.neighbors(p) {
+            if points.contains(&n) || board.cell(n) == Cell::Border {
+                continue;
+            }
+            match (board.cell(p), board.cell(n)) {
+                (Cell::Empty, Cell::Empty) => {
+                    let owner = area_owner(board, n, &points, j).filter(|&c| {
+                        board
+                            .neighbors(p)
+                            .iter()
+                            .any(|&m| board.cell(m) == Cell::Stone(c) && sure(m))
+                    });
+                    let Some(owner) = owner else {
+                        log::debug!("cluster race: {} opens outside", board.vertex(p));
+                        return None;
+                    };
+                    wall[n] = Some(owner);
+                }
+                (_, Cell::Stone(_)) => {
+                    if !sure_beside_cluster(board, chains, cluster, n, benson, j) {
+                        log::debug!("cluster race: {} beside it is not sure", board.vertex(n));
+                        return None;
+                    }
+                }
+                _ => return None,
+            }
+        }
+    }
+    Some((points, wall))
+}
+
+/// The colour whose area the empty point `n` outside the cluster's `points` lies in: the one
+/// colour of the living stones that border the empty points and dead stones connected to it;
+/// `None` if both colours do, or none, or the area is too big to look at.
+fn area_owner(board: &Board, n: Point, points: &[Point], j: &Judgement) -> Option<Color> {
+    let mut seen = vec![false; MAX_POINTS];
+    let (mut todo, mut borders) = (vec![n], [false; 2]);
+    seen[n] = true;
+    let mut size = 0;
+    while let Some(q) = todo.pop() {
+        size += 1;
+        if size > 2 * MAX_REGION_POINTS {
+            return None;
+        }
+        for m in board.neighbors(q) {
+            if seen[m] || points.contains(&m) {
+                continue;
+            }
+            match board.cell(m) {
+                Cell::Border => {}
+                Cell::Stone(c) if j.status(m) != Some(Status::Dead) => borders[c.index()] = true,
+                _ => {
+                    seen[m] = true;
+                    todo.push(m);
+                }
+            }
+        }
+    }
+    match borders {
+        [true, false] => Some(Color::Black),
+        [false, true] => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// True if the chain through `n`, beside a cluster, may be taken as uncapturable while the
+/// cluster is read: pass-alive, or not judged dead and with [`WALL_LIBERTIES`] liberties, or
+/// with more liberties than every chain of the cluster it touches (it wins any race with them
+/// and nothing else in the cluster can reach its liberties).
+fn sure_beside_cluster(
+    board: &Board,
+    chains: &Chains,
+    cluster: &[usize],
+    n: Point,
+    benson: &[PassAlive; 2],
+    j: &Judgement,
+) -> bool {
+    let chain = &chains.list[chains.id[n]];
+    let libs = chain.liberties.len();
+    if benson[chain.color.index()].alive[n] {
+        return true;
+    }
+    if j.status(n) == Some(Status::Dead) {
+        return false;
+    }
+    if libs >= WALL_LIBERTIES {
+        return true;
+    }
+    let in_cluster =
+        |p: Point| matches!(board.cell(p), Cell::Stone(_)) && cluster.contains(&chains.id[p]);
+    let touching_libs = chain
+        .stones
+        .iter()
+        .flat_map(|&s| board.neighbors(s))
+        .filter(|&m| in_cluster(m))
+        .map(|m| chains.list[chains.id[m]].liberties.len())
+        .max()
+        .unwrap_or(0);
+    let shares_liberty = chain
+        .liberties
+        .iter()
+        .any(|&l| board.neighbors(l).iter().any(|&m| in_cluster(m)));
+    !shares_liberty && libs > touching_libs
+}
+
 /// Pairs of chains (black, white), neither pass-alive, short of liberties and sharing one.
 fn race_pairs(board: &Board, chains: &Chains, benson: &[PassAlive; 2]) -> Vec<(usize, usize)> {
     let short = |i: usize| {
@@ -1435,6 +1661,40 @@ mod tests {
     use crate::score::judge::judge;
 
     use crate::score::board_from_rows as board;
+
+    /// A race of four chains in the corner, inside Black's pass-alive wall: White's F4-F1-H3
+    /// and Black's G2 G3 share the liberties G1 H2, and White's H1 and J2 share them too. Read
+    /// together (no pair of them is closed on its own), Black's two stones die: Black cannot
+    /// fill G1 or H2 without putting them in atari, and White fills either at leisure.
+    #[test]
+    fn a_race_of_several_chains_is_read_as_one_cluster() {
+        let b = board(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "....xxxxx",
+            "....xooox",
+            "....xoxox",
+            "....xox.o",
+            "....xo.o.",
+        ]);
+        let at = |v: &str| b.point(Vertex::parse(v).unwrap());
+        let rules = preset("chinese").unwrap();
+        let benson = [
+            super::super::benson::pass_alive(&b, Color::Black, false),
+            super::super::benson::pass_alive(&b, Color::White, false),
+        ];
+        let chains = Chains::new(&b);
+        assert_eq!(clusters(&b, &chains, &benson).len(), 1);
+        start_judgement();
+        let mut j = Judgement::all_alive(&b);
+        settle_cluster_races(&b, &rules, &benson, &mut j);
+        assert_eq!(j.status(at("G2")), Some(Status::Dead));
+        for v in ["F4", "H1", "J2"] {
+            assert_eq!(j.status(at(v)), Some(Status::Alive), "{v}");
+        }
+    }
 
     fn status(b: &Board, rules: &Ruleset, v: &str) -> Option<Status> {
         judge(b, rules).status(b.point(Vertex::parse(v).unwrap()))
