@@ -73,6 +73,9 @@ const _: () = assert!(MAX_REGION_POINTS <= 64, "points are bits of a u64");
 /// Empty points from which a defender whose stones were all captured (or an attacker) is taken to
 /// have lost the local fight: the other side answers every move in a space it surrounds.
 const DEAD_SPACE: usize = 7;
+/// Deepest line the search follows: a longer one (kos and captures back and forth) is cut off
+/// and settles nothing.
+const MAX_DEPTH: usize = 80;
 /// Liberties a chain needs (besides its playout ownership) to count as a wall.
 pub const WALL_LIBERTIES: usize = 4;
 /// Node budget of one search.
@@ -146,7 +149,15 @@ struct LocalGame {
     budget: usize,
     nodes: usize,
     table: HashMap<Key, bool, KeyHash>,
+    /// Positions whose reading was cut off by the depth limit, with the least depth they were
+    /// reached at: met again as deep or deeper, the line is cut off again, so it is not read
+    /// again ([`MAX_DEPTH`]).
+    too_deep: HashMap<Key, usize, KeyHash>,
     path: HashSet<Key, KeyHash>,
+    /// Per colour and point: how often a move there refuted the opponent's line (history
+    /// heuristic). Moves are tried best first, so a refutation found in one line is tried
+    /// first in its neighbours; the order changes the nodes searched, never the result.
+    history: [Vec<u32>; 2],
 }
 
 /// A local position: cells, side to move, passes and bans packed, then the defender's
@@ -232,7 +243,9 @@ impl LocalGame {
             budget: CONTESTED_BUDGET,
             nodes: 0,
             table: HashMap::default(),
+            too_deep: HashMap::default(),
             path: HashSet::default(),
+            history: [vec![0; region.points.len()], vec![0; region.points.len()]],
         }
     }
 
@@ -546,12 +559,18 @@ impl LocalGame {
             }
         }
         self.nodes += 1;
-        if self.nodes > self.budget || depth > 80 {
+        if self.nodes > self.budget {
+            return None;
+        }
+        if depth > MAX_DEPTH {
             return None;
         }
         let key = self.key(s);
         if let Some(&v) = self.table.get(&key) {
             return Some(v);
+        }
+        if self.too_deep.get(&key).is_some_and(|&d| d <= depth) {
+            return None;
         }
         if self.path.contains(&key) {
             // A cycle: the defender keeps its stones.
@@ -560,32 +579,9 @@ impl LocalGame {
         self.path.insert(key);
         let mover = s.to_move;
         let want = mover == self.attacker;
-        let mut children: Vec<State> = Vec::new();
-        // Nobody plays inside a big space one colour surrounds: its owner answers every move
-        // there, and filling it is of no use to the owner either.
-        let settled = spaces
-            .iter()
-            .filter(|sp| !sp.weak)
-            .fold(0u64, |m, sp| m | sp.points);
-        // Every other empty point, own eyes included: filling one can be the only move that
-        // keeps the local game going (three points without capturing needs it).
-        for p in bits(s.cells.empties() & !settled) {
-            if let Some(next) = self.play(s, mover, p) {
-                children.push(next);
-            }
-        }
-        // Captures first: they settle most positions quickly.
-        children.sort_by_key(|c| std::cmp::Reverse(c.cells.empties().count_ones()));
-        if s.passes == 1 {
-            // A second pass ends the local game at once: cheapest to look at first.
-            let mut ending = self.passes(s);
-            ending.append(&mut children);
-            children = ending;
-        } else {
-            children.extend(self.passes(s));
-        }
+        let children = self.children(s, &spaces);
         let mut result = Some(!want);
-        for child in children {
+        for (p, child) in children {
             match self.attacker_wins(&child, depth + 1) {
                 // A line too deep to read settles nothing, but a sibling may still win for the
                 // mover; only the node budget running out stops the search.
@@ -595,6 +591,10 @@ impl LocalGame {
                 }
                 None => result = None,
                 Some(v) if v == want => {
+                    if let Some(p) = p {
+                        self.history[mover.index()][p] +=
+                            ((MAX_DEPTH + 1 - depth.min(MAX_DEPTH)) as u32).pow(2);
+                    }
                     result = Some(want);
                     break;
                 }
@@ -602,12 +602,49 @@ impl LocalGame {
             }
         }
         self.path.remove(&key);
-        if let Some(v) = result {
+        match result {
             // Results that relied on a cycle cut are path dependent; keep them anyway: they
             // only arise in ko cycles, where the defender survives in every line.
-            self.table.insert(key, v);
+            Some(v) => {
+                self.table.insert(key, v);
+            }
+            None if self.nodes <= self.budget => {
+                let d = self.too_deep.entry(key).or_insert(depth);
+                *d = (*d).min(depth);
+            }
+            None => {}
         }
         result
+    }
+
+    /// The moves of the side to move in `s` (point, position after it; `None` for a pass),
+    /// in the order they are tried: captures first (they settle most positions quickly), then
+    /// the moves that refuted most lines so far ([`Self::history`]), passes last, except that
+    /// a second pass, which ends the local game at once, is the cheapest to look at first.
+    fn children(&self, s: &State, spaces: &[Space]) -> Vec<(Option<usize>, State)> {
+        let mover = s.to_move;
+        // Nobody plays inside a big space one colour surrounds: its owner answers every move
+        // there, and filling it is of no use to the owner either.
+        let settled = spaces
+            .iter()
+            .filter(|sp| !sp.weak)
+            .fold(0u64, |m, sp| m | sp.points);
+        // Every other empty point, own eyes included: filling one can be the only move that
+        // keeps the local game going (three points without capturing needs it).
+        let mut moves: Vec<(Option<usize>, State)> = bits(s.cells.empties() & !settled)
+            .filter_map(|p| self.play(s, mover, p).map(|next| (Some(p), next)))
+            .collect();
+        let history = &self.history[mover.index()];
+        moves.sort_by_key(|(p, c)| {
+            std::cmp::Reverse((c.cells.empties().count_ones(), p.map_or(0, |p| history[p])))
+        });
+        let passes = self.passes(s).into_iter().map(|c| (None, c));
+        if s.passes == 1 {
+            passes.chain(moves).collect()
+        } else {
+            moves.extend(passes);
+            moves
+        }
     }
 }
 
