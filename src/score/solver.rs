@@ -39,7 +39,9 @@
 //! take for good is dead even if its neighbours live (the ko stone of a two-stage ko, example
 //! 24b). There the defender plays freely with its other stones, a pass for a ko does not end the
 //! reading, and the chain survives if a stone of its colour, or an eye of its colour, ends on a
-//! point where it was captured (the retaken ko stone of example 10).
+//! point where it was captured (the retaken ko stone of example 10), or on a point that a capture
+//! its colour made beside those points emptied (the hane seki of example 3). A chain whose own
+//! reading does not finish keeps the judgement's status.
 //!
 //! A connected empty space of `DEAD_SPACE` or more points that touches one colour only is
 //! settled without reading it: nobody plays inside it, a defender that owns one keeps the stones
@@ -87,12 +89,16 @@ const CONTESTED_BUDGET: usize = 50_000;
 /// the region, see [`LocalGame::search`]): the exact reading is
 /// worth its cost on small regions, but a finished 19×19 game must be judged within a second
 /// on one thread, so a big region that its own budget cannot settle must not starve the others
-/// or the clock. A reading cut short is inconclusive and changes nothing.
-pub const JUDGEMENT_NODES: usize = 300_000;
+/// or the clock. A reading cut short is inconclusive and changes nothing. About half a
+/// microsecond per weighted node (with the ko bans as bit sets, a state is copied without
+/// allocating): at most about 0.4 s of reading per judgement. A capturing race of five chains
+/// in a corner (a real game's, read right by GNU Go) needs about 650,000.
+pub const JUDGEMENT_NODES: usize = 800_000;
 /// Points of a region whose nodes cost one node of the allowance each.
 const SMALL_REGION: usize = 20;
 
-/// A region as read: its points and the colour on each (0 empty, 1 Black, 2 White).
+/// A region as read: its points and the colour on each (0 empty, 1 Black, 2 White), then the
+/// wall chains each point touches.
 type RegionKey = (Vec<Point>, Vec<u8>);
 
 thread_local! {
@@ -138,7 +144,8 @@ struct LocalGame {
     mode: KoMode,
     /// Reading one chain of a colour that keeps other stones ([`dead_chains`]): the defender
     /// plays freely (its other stones are there to play with), and only a stone back on a point
-    /// where the chain itself was captured counts as the chain's survival.
+    /// where the chain itself was captured, or on a point emptied by a capture its colour made
+    /// beside those once the chain was taken, counts as the chain's survival.
     one_chain: bool,
     /// Whether a big space beside a weak chain of its owner is read out ([`Space::weak`]);
     /// when that reading runs out of budget, the region is read again without it.
@@ -166,14 +173,15 @@ struct LocalGame {
 /// the original stones and the freed points.
 type Key = (u128, [u64; 2], u64, u64);
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct State {
     cells: Stones,
     to_move: Color,
     /// Consecutive passes so far.
     passes: u8,
-    /// Ko bans: (point of the capturing stone, colour that may not capture it).
-    bans: Vec<(usize, Color)>,
+    /// Ko bans per colour that may not capture: the points of the capturing stones (a set, exact
+    /// for any number of bans).
+    bans: [u64; 2],
     /// The defender's stones from the start that are still on the board (bit per point).
     original: u64,
     /// Points emptied by a capture so far (bit per point).
@@ -189,7 +197,7 @@ impl State {
             cells: Stones::new(&region.cells).expect("a region has at most 64 points"),
             to_move,
             passes: 0,
-            bans: Vec::new(),
+            bans: [0; 2],
             original,
             freed: 0,
         }
@@ -254,12 +262,7 @@ impl LocalGame {
         let mut k: u128 = s.cells.base3();
         k = k * 2 + s.to_move.index() as u128;
         k = k * 3 + s.passes.min(2) as u128;
-        // The bans as one bit per (point, colour): a set, exact for any number of bans.
-        let mut bans = [0u64; 2];
-        for &(p, c) in &s.bans {
-            bans[c.index()] |= 1 << p;
-        }
-        (k, bans, s.original, s.freed)
+        (k, s.bans, s.original, s.freed)
     }
 
     /// The chain through `p` (bit per cell) and its number of liberties ([`TIED`] if tied to a
@@ -316,14 +319,24 @@ impl LocalGame {
         let mut cells = s.cells;
         cells.set(p, Local::Stone(color));
         let mut captured = 0u64;
+        // Reading one chain, once it is captured: a capture by its colour next to the points
+        // its capture freed (or made from one of them) is one that capture enabled, and the
+        // points it empties count as freed too (Japanese example 3: White's hane, taken,
+        // retakes four stones and keeps a new stone on one of their points).
+        let enabling = self.one_chain && color == self.defender && s.original == 0;
+        let mut enabled = 0u64;
         for &m in &self.adj[p] {
             // A stone with an empty point beside it is not captured: no need to follow its chain.
             if cells[m] == Local::Stone(color.opponent()) && self.adj_bits[m] & cells.empties() == 0
             {
                 let (stones, libs) = self.chain(&cells, m);
                 if libs == 0 {
-                    if supporting && !self.borders(stones, s.freed) {
+                    let beside_freed = self.borders(stones, s.freed);
+                    if supporting && !beside_freed {
                         return None;
+                    }
+                    if enabling && (beside_freed || s.freed & (1 << p) != 0) {
+                        enabled |= stones;
                     }
                     cells.clear(stones);
                     captured |= stones;
@@ -352,23 +365,25 @@ impl LocalGame {
         if is_ko_capture && self.attacker_takes_no_ko && color == self.attacker {
             return None;
         }
-        let mut bans = s.bans.clone();
+        let mut bans = s.bans;
         // A capture that retakes a banned ko is illegal.
-        let taken = captured.trailing_zeros() as usize;
-        if single_capture && bans.contains(&(taken, color)) {
+        if single_capture && bans[color.index()] & captured != 0 {
             return None;
         }
         if self.mode == KoMode::Simple {
-            bans.clear();
+            bans = [0; 2];
         }
-        // Bans whose capturing stone has gone lapse.
-        bans.retain(|&(q, c)| cells[q] == Local::Stone(c.opponent()));
+        // Bans whose capturing stone has gone lapse: a colour's bans are on its opponent's
+        // stones.
+        for c in [Color::Black, Color::White] {
+            bans[c.index()] &= cells.of(c.opponent());
+        }
         if is_ko_capture && self.mode != KoMode::Unlimited {
-            bans.push((p, color.opponent()));
+            bans[color.opponent().index()] |= 1 << p;
         }
         let (emptied, gone) = (captured, own_gone);
         let freed = if self.one_chain {
-            (emptied | gone) & s.original
+            (emptied | gone) & s.original | enabled
         } else {
             emptied | gone
         };
@@ -388,25 +403,23 @@ impl LocalGame {
         let base = State {
             to_move: color.opponent(),
             passes: s.passes + 1,
-            ..s.clone()
+            ..*s
         };
         match self.mode {
             KoMode::Simple => vec![State {
-                bans: Vec::new(),
+                bans: [0; 2],
                 ..base
             }],
             KoMode::Unlimited => vec![base],
             KoMode::Confirmation => {
-                let mine: Vec<usize> = (0..s.bans.len())
-                    .filter(|&i| s.bans[i].1 == color)
-                    .collect();
-                if mine.is_empty() {
+                let mine = s.bans[color.index()];
+                if mine == 0 {
                     return vec![base];
                 }
-                mine.iter()
-                    .map(|&i| {
-                        let mut b = base.clone();
-                        b.bans.remove(i);
+                bits(mine)
+                    .map(|q| {
+                        let mut b = base;
+                        b.bans[color.index()] &= !(1 << q);
                         // Reading one chain, a pass for a ko does not stop the play: the
                         // opponent's pass after it must not end the reading before the chain's
                         // colour retakes (its ko stone is not captured for good, example 10).
@@ -582,7 +595,8 @@ impl LocalGame {
         let children = self.children(s, &spaces);
         let mut result = Some(!want);
         for (p, child) in children {
-            match self.attacker_wins(&child, depth + 1) {
+            let r = self.attacker_wins(&child, depth + 1);
+            match r {
                 // A line too deep to read settles nothing, but a sibling may still win for the
                 // mover; only the node budget running out stops the search.
                 None if self.nodes > self.budget => {
@@ -718,7 +732,10 @@ struct Region {
 }
 
 impl Region {
-    fn new(board: &Board, points: Vec<Point>, wall: &[Option<Color>]) -> Region {
+    fn new(board: &Board, mut points: Vec<Point>, wall: &[Option<Color>]) -> Region {
+        // One order for a set of points, so that the race reader and the region reader meeting
+        // the same region share its verdict (see [`read_region`]).
+        points.sort_unstable();
         let index: HashMap<Point, usize> =
             points.iter().enumerate().map(|(i, &p)| (p, i)).collect();
         let mut adj = vec![Vec::new(); points.len()];
@@ -815,6 +832,7 @@ pub fn settle_small_regions(
         if !closed {
             continue;
         }
+        log::debug!("region: {}", points_text(board, &points));
         let region = Region::new(board, points, &local_wall);
         if !region.has(Color::Black) && !region.has(Color::White) {
             continue;
@@ -832,6 +850,22 @@ pub fn settle_small_regions(
             apply(board, &region, verdict, mode, j);
         }
     }
+}
+
+/// The points with what stands on each (`x` Black, `o` White, `.` empty), for the debug log.
+fn points_text(board: &Board, points: &[Point]) -> String {
+    let text: Vec<String> = points
+        .iter()
+        .map(|&p| {
+            let on = match board.cell(p) {
+                Cell::Stone(Color::Black) => "x",
+                Cell::Stone(Color::White) => "o",
+                _ => ".",
+            };
+            format!("{}{on}", board.vertex(p))
+        })
+        .collect();
+    text.join(" ")
 }
 
 /// Says which outside liberties a region closed by an area was read with, and whose area lies
@@ -1036,6 +1070,7 @@ pub fn settle_cluster_races(
         let Some((points, wall)) = cluster_region(board, &chains, &cluster, benson, j) else {
             continue;
         };
+        log::debug!("cluster region: {}", points_text(board, &points));
         let region = Region::new(board, points, &wall);
         let Some(verdict) = read_region(&region, rules, mode) else {
             continue;
@@ -1401,6 +1436,9 @@ struct Verdict {
     /// Region cells (bit per index) of chains that are dead on their own although their colour
     /// keeps stones in the region (see [`dead_chains`]).
     dead_cells: u64,
+    /// Region cells of chains whose own reading did not finish: the reading says nothing about
+    /// them, and they keep the status the judgement gave them before.
+    unread_cells: u64,
 }
 
 fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict> {
@@ -1412,6 +1450,12 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
             Local::Stone(Color::Black) => 1,
             Local::Stone(Color::White) => 2,
         })
+        .chain(
+            region
+                .wall
+                .iter()
+                .map(|w| u8::from(w[0]) * 3 + u8::from(w[1]) * 6),
+        )
         .collect();
     let key = (region.points.clone(), cells);
     if let Some(v) = READ.with(|r| r.borrow().get(&key).copied()) {
@@ -1454,13 +1498,19 @@ fn read_region_afresh(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<
     if dead == [true, true] {
         dead = both_dead_by_ko(region, rules, mode);
     }
-    let mut dead_cells = 0;
+    let (mut dead_cells, mut unread_cells) = (0, 0);
     for defender in [Color::Black, Color::White] {
         if !dead[defender.index()] {
-            dead_cells |= dead_chains(region, rules, defender, mode);
+            let (d, u) = dead_chains(region, rules, defender, mode);
+            dead_cells |= d;
+            unread_cells |= u;
         }
     }
-    Some(Verdict { dead, dead_cells })
+    Some(Verdict {
+        dead,
+        dead_cells,
+        unread_cells,
+    })
 }
 
 /// Both colours' stones in a region read dead: right only where a ko makes them so (Japanese
@@ -1496,41 +1546,57 @@ fn both_dead_by_ko(region: &Region, rules: &Ruleset, mode: KoMode) -> [bool; 2] 
 /// colours, so in the confirmation phase a chain is dead if it can be captured for good even
 /// when its neighbours live (the ko stone of a two-stage ko, Japanese example 24b). Only read
 /// when the colour has two or more such chains; chains tied to a wall cannot be captured.
-/// The big spaces a capture opens are read out, not taken as settled, within
-/// [`CONTESTED_BUDGET`]; a chain not read out in it is not dead. (Japanese example 3, a hane
-/// seki: with the spaces settled, White's hane read as dead; its capture enables White to retake
-/// four stones and keep a new stone on one of their points, which this reading does not count
-/// as survival, so the hane lives here only because its reading does not finish.) The same
-/// holds under every ruleset with its own ko mode: a lone stone of the defender that the
-/// attacker takes off on its own is dead even when the defender's other stones in the region
-/// live, and binds nobody in a seki.
-fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) -> u64 {
+/// The big spaces a capture opens are read out first, within [`CONTESTED_BUDGET`], then taken
+/// as settled, as for a whole colour ([`read_region_afresh`]). The chain survives if a stone of
+/// its colour ends on one of its own points, or on a point emptied by a capture its colour made
+/// beside them once it was taken (Japanese example 3, a hane seki: White's hane, taken, retakes
+/// four stones and keeps a new stone on one of their points; counting only the hane's own point,
+/// the finished reading called it dead). Returns the dead chains and those whose reading did not
+/// finish: an unfinished reading proves nothing either way, and such a chain keeps the status
+/// the judgement gave it ([`apply`]); it used to count as alive, so that more nodes could make
+/// a verdict worse (a lone stone in the eye of a living group, dead with 313,013 nodes, came
+/// back to life whenever the reading of its region finished). The same holds under every
+/// ruleset with its own ko mode: a lone stone of the defender that the attacker takes off on
+/// its own is dead even when the defender's other stones in the region live, and binds nobody
+/// in a seki.
+fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) -> (u64, u64) {
     let chains = region.chains(defender);
     if chains.len() < 2 {
-        return 0;
+        return (0, 0);
     }
     let attacker = defender.opponent();
-    let mut dead = 0;
+    let (mut dead, mut unknown) = (0, 0);
     for chain in chains {
-        let mut game = LocalGame::new(region, attacker, rules, mode);
-        game.one_chain = true;
-        game.contest_spaces = true;
-        game.budget = CONTESTED_BUDGET;
         let start = State {
             original: chain,
             ..State::start(region, attacker, defender)
         };
-        let r = game.search(&start);
-        log::debug!(
-            "one chain read ({} stones): {r:?} after {} nodes",
-            chain.count_ones(),
-            game.nodes
-        );
-        if r == Some(true) {
-            dead |= chain;
+        let mut r = None;
+        for contest in [true, false] {
+            let mut game = LocalGame::new(region, attacker, rules, mode);
+            game.one_chain = true;
+            if !contest {
+                game.contest_spaces = false;
+                game.budget = NODE_BUDGET;
+            }
+            r = game.search(&start);
+            log::debug!(
+                "one chain read ({} stones): {r:?} after {} nodes (weak spaces {})",
+                chain.count_ones(),
+                game.nodes,
+                if contest { "read" } else { "settled" }
+            );
+            if r.is_some() {
+                break;
+            }
+        }
+        match r {
+            Some(true) => dead |= chain,
+            Some(false) => {}
+            None => unknown |= chain,
         }
     }
-    dead
+    (dead, unknown)
 }
 
 /// Sets the statuses of the stones in the region: dead for a colour the opponent can remove;
@@ -1539,8 +1605,11 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) 
 /// what was read.
 fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judgement) {
     let both = region.has(Color::Black) && region.has(Color::White);
+    // A chain whose own reading did not finish keeps the status the judgement gave it.
+    let unread_dead = unread_dead_cells(board, region, v.unread_cells, j);
+    let dead_cells = v.dead_cells | unread_dead;
     let in_seki = if both && v.dead == [false, false] {
-        seki_chains(board, region, v.dead_cells)
+        seki_chains(board, region, dead_cells)
     } else {
         Vec::new()
     };
@@ -1550,7 +1619,7 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
         let Cell::Stone(c) = board.cell(p) else {
             continue;
         };
-        let s = if v.dead[c.index()] || v.dead_cells & (1 << i) != 0 {
+        let s = if v.dead[c.index()] || dead_cells & (1 << i) != 0 {
             Status::Dead
         } else if in_seki.contains(&p) {
             Status::Seki
@@ -1578,6 +1647,32 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
             names.join(" ")
         ));
     }
+}
+
+/// The cells of the chains in `unread` (region cells whose own reading did not finish) that the
+/// judgement calls dead, with a note for each such chain: an unfinished reading proves nothing,
+/// so the judgement's status stands (a lone stone in a living group's eye that needs more nodes
+/// than it was given must not come back to life).
+fn unread_dead_cells(board: &Board, region: &Region, unread: u64, j: &mut Judgement) -> u64 {
+    let mut dead = 0;
+    let mut noted: Vec<Point> = Vec::new();
+    for i in bits(unread) {
+        let p = region.points[i];
+        let status = j.status(p).unwrap_or(Status::Alive);
+        if status == Status::Dead {
+            dead |= 1 << i;
+        }
+        let first = board.chain_stones(p).into_iter().min().unwrap_or(p);
+        if !noted.contains(&first) {
+            noted.push(first);
+            j.notes.push(format!(
+                "{}: its own reading did not finish; it keeps the judgement's status ({})",
+                board.vertex(p),
+                status.name()
+            ));
+        }
+    }
+    dead
 }
 
 /// The region's surviving stones that are in seki: those of a chain sharing a liberty with a
