@@ -1828,6 +1828,100 @@ mod tests {
         }
     }
 
+    /// The region of `b` made of the points `vertices`, every other stone a wall.
+    fn region_of(b: &Board, vertices: &[&str]) -> Region {
+        let points: Vec<Point> = vertices
+            .iter()
+            .map(|&v| b.point(Vertex::parse(v).unwrap()))
+            .collect();
+        let mut wall = vec![None; MAX_POINTS];
+        for p in b.points() {
+            if let Cell::Stone(c) = b.cell(p)
+                && !points.contains(&p)
+            {
+                wall[p] = Some(c);
+            }
+        }
+        Region::new(b, points, &wall)
+    }
+
+    /// A chain whose own reading did not finish keeps the judgement's status: White's lone B9,
+    /// dead in the judgement, stays dead, and Black's chain around it is not in seki with it.
+    /// An unfinished reading used to count as "not dead", so that a lone stone in the eye of a
+    /// living group came back to life, with its neighbours in seki, whenever the reading of its
+    /// region finished but its own did not.
+    #[test]
+    fn an_unread_chain_keeps_the_judgements_status() {
+        let b = board(&[
+            ".ox.xo...",
+            "xxxxxo...",
+            "oooooo...",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let region = region_of(
+            &b,
+            &["A9", "B9", "C9", "D9", "E9", "A8", "B8", "C8", "D8", "E8"],
+        );
+        let at = |v: &str| b.point(Vertex::parse(v).unwrap());
+        let index = |v: &str| region.points.iter().position(|&p| p == at(v)).unwrap();
+        let mut j = Judgement::all_alive(&b);
+        j.set_chain(&b, at("B9"), Status::Dead);
+        let v = Verdict {
+            dead: [false, false],
+            dead_cells: 0,
+            unread_cells: 1 << index("B9"),
+        };
+        apply(&b, &region, v, KoMode::Simple, &mut j);
+        assert_eq!(j.status(at("B9")), Some(Status::Dead));
+        assert_eq!(j.status(at("C8")), Some(Status::Alive));
+        assert!(
+            j.notes
+                .iter()
+                .any(|n| n.starts_with("B9: its own reading did not finish"))
+        );
+    }
+
+    /// Japanese example 3 (gtp-tests/score_jp89_ex03.tst): White's hane F9, read on its own,
+    /// lives by a reading that finishes. Black takes it at E9, White retakes the four stones
+    /// D7 D8 D9 E9 from F9, and when Black takes F9 back, D7 and D8 stay White's: points a
+    /// capture by White next to F9 emptied. Counting only F9 itself as its survival, the
+    /// finished reading had called it dead; within the old node budget it never finished, and
+    /// the hane lived only by that.
+    #[test]
+    fn a_hane_whose_capture_lets_its_colour_retake_lives_by_a_finished_reading() {
+        let b = board(&[
+            "oxox.ox.x",
+            "oxoxoxxxx",
+            "oxoxoxooo",
+            ".xoooxo..",
+            ".xoxxxo..",
+            "ooox.xo..",
+            "xxxxxxo..",
+            ".x.x.xo..",
+            "xxxxxxo..",
+        ]);
+        let corner = [
+            "A4", "B4", "C4", "A5", "B5", "C5", "A6", "B6", "C6", "D6", "E6", "A7", "B7", "C7",
+            "D7", "E7", "A8", "B8", "C8", "D8", "E8", "A9", "B9", "C9", "D9", "E9", "F9",
+        ];
+        let region = region_of(&b, &corner);
+        let f9 = region
+            .points
+            .iter()
+            .position(|&p| p == b.point(Vertex::parse("F9").unwrap()))
+            .unwrap();
+        let rules = preset("japanese").unwrap();
+        start_judgement();
+        let (dead, unread) = dead_chains(&region, &rules, Color::White, KoMode::Confirmation);
+        assert_eq!(dead & 1 << f9, 0, "F9 read dead");
+        assert_eq!(unread & 1 << f9, 0, "F9's reading did not finish");
+    }
+
     fn status(b: &Board, rules: &Ruleset, v: &str) -> Option<Status> {
         judge(b, rules).status(b.point(Vertex::parse(v).unwrap()))
     }
