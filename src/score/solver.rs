@@ -1606,7 +1606,7 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) 
 fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judgement) {
     let both = region.has(Color::Black) && region.has(Color::White);
     // A chain whose own reading did not finish keeps the status the judgement gave it.
-    let unread_dead = unread_dead_cells(board, region, v.unread_cells, j);
+    let unread_dead = unread_dead_cells(board, region, v.unread_cells, v.dead, j);
     let dead_cells = v.dead_cells | unread_dead;
     let in_seki = if both && v.dead == [false, false] {
         seki_chains(board, region, dead_cells)
@@ -1652,27 +1652,48 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
 /// The cells of the chains in `unread` (region cells whose own reading did not finish) that the
 /// judgement calls dead, with a note for each such chain: an unfinished reading proves nothing,
 /// so the judgement's status stands (a lone stone in a living group's eye that needs more nodes
-/// than it was given must not come back to life).
-fn unread_dead_cells(board: &Board, region: &Region, unread: u64, j: &mut Judgement) -> u64 {
-    let mut dead = 0;
+/// than it was given must not come back to life). Except where the reading found every stone
+/// of the chain's opponent in the region dead (`dead`, per colour): the judgement's status was
+/// given with those stones still counted on, and stones inside a dead group are not dead
+/// because of it, so the chain lives (a capturing race whose loser's inside chain the playouts
+/// had given to the loser's opponent).
+fn unread_dead_cells(
+    board: &Board,
+    region: &Region,
+    unread: u64,
+    dead: [bool; 2],
+    j: &mut Judgement,
+) -> u64 {
+    let mut out = 0;
     let mut noted: Vec<Point> = Vec::new();
     for i in bits(unread) {
         let p = region.points[i];
+        let Cell::Stone(color) = board.cell(p) else {
+            continue;
+        };
+        let opponent_dead = dead[color.opponent().index()];
         let status = j.status(p).unwrap_or(Status::Alive);
-        if status == Status::Dead {
-            dead |= 1 << i;
+        if status == Status::Dead && !opponent_dead {
+            out |= 1 << i;
         }
         let first = board.chain_stones(p).into_iter().min().unwrap_or(p);
         if !noted.contains(&first) {
             noted.push(first);
+            let why = if opponent_dead {
+                format!(
+                    "the {} stones around it are read dead: alive",
+                    color.opponent().name()
+                )
+            } else {
+                format!("it keeps the judgement's status ({})", status.name())
+            };
             j.notes.push(format!(
-                "{}: its own reading did not finish; it keeps the judgement's status ({})",
-                board.vertex(p),
-                status.name()
+                "{}: its own reading did not finish; {why}",
+                board.vertex(p)
             ));
         }
     }
-    dead
+    out
 }
 
 /// The region's surviving stones that are in seki: those of a chain sharing a liberty with a
@@ -1846,7 +1867,8 @@ mod tests {
     }
 
     /// A chain whose own reading did not finish keeps the judgement's status: White's lone B9,
-    /// dead in the judgement, stays dead, and Black's chain around it is not in seki with it.
+    /// dead in the judgement, stays dead, and Black's chain around it is not in seki with it
+    /// (unless the reading found Black's stones there dead).
     /// An unfinished reading used to count as "not dead", so that a lone stone in the eye of a
     /// living group came back to life, with its neighbours in seki, whenever the reading of its
     /// region finished but its own did not.
@@ -1884,6 +1906,14 @@ mod tests {
                 .iter()
                 .any(|n| n.starts_with("B9: its own reading did not finish"))
         );
+        // Where the reading found all of Black's stones in the region dead, the judgement's
+        // status for B9 was given with them counted on: B9 lives.
+        let v = Verdict {
+            dead: [true, false],
+            ..v
+        };
+        apply(&b, &region, v, KoMode::Simple, &mut j);
+        assert_eq!(j.status(at("B9")), Some(Status::Alive));
     }
 
     /// Japanese example 3 (gtp-tests/score_jp89_ex03.tst): White's hane F9, read on its own,
