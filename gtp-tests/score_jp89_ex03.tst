@@ -48,12 +48,13 @@
 # and counted only a white stone back on F9 itself as its survival, so Black's
 # captures at E9 and a connection at F9 looked final; by Article 7 clause 1 F9
 # lives, since its capture enables new white stones Black cannot capture (White
-# retakes four stones and its new stone at D9 stays). Now those spaces are read
-# out, and F9's own reading does not finish within its node budget, so F9 is
-# not called dead (an unread chain is not dead). Tests 0300, 0301 and 0303
-# failed before. A reading that proves F9 alive would have to count new stones
-# on points freed by the defender's recaptures, which the one-chain reading
-# does not (it counts only the chain's own points, for examples 10 and 24b).
+# retakes four stones and its new stone at D9 stays). Then F9's own reading did
+# not finish within its node budget, and an unread chain counted as not dead.
+# Now an unread chain keeps the judgement's status (a dead lone stone must not
+# come back to life for lack of nodes), and F9 lives by a reading that finishes:
+# the one-chain reading counts a stone of its colour on a point emptied by a
+# capture it made beside the chain's own points once the chain was taken (here
+# D7-D9 E9, taken by White's F9). Tests 0300, 0301 and 0303 failed before.
 loadsgf score-games/jp03.sgf
 kata-set-rules japanese
 komi 0

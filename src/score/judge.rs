@@ -17,8 +17,13 @@
 //!    Two readings overrule a dead verdict: a group one move from unconditional life whatever
 //!    the opponent plays first lives ([`super::one_move`]), and so does a group that shares an
 //!    eye space of its own colour with a living group once the opponent's dead stones are off.
-//! 3. **Local solving** of small regions enclosed by chains alive beyond doubt, or by them and
-//!    the open territory of one colour that a few outside liberties face
+//!    One reading overrules an alive verdict: a group shut in by safe opponent chains whose eye
+//!    spaces make at most one eye when the opponent moves first (a nakade shape, a false eye)
+//!    is dead ([`super::eye_space`]); the playouts, which alternate who moves first, keep it
+//!    whenever its owner takes the vital point first.
+//! 3. **Local solving** of capturing races (two chains short of liberties, or a cluster of
+//!    several joined by shared liberties) and of small regions enclosed by chains alive beyond
+//!    doubt, or by them and the open territory of one colour that a few outside liberties face
 //!    ([`super::solver`]): the stones in such a region are read out exactly, each colour with its
 //!    opponent moving first. Under Japanese-style rules the search uses the confirmation-phase
 //!    ko rule of Article 7 clause 2 (a ko may be retaken only after a pass for that ko), which
@@ -267,6 +272,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     // Capturing races between chains short of liberties that no wall encloses (mutual ko).
     log::debug!("groups judged: {:?}", clock.elapsed());
     solver::settle_races(board, rules, &benson, &mut j);
+    solver::settle_cluster_races(board, rules, &benson, &mut j);
     // Exact reading of small enclosed regions (bent four, nakade, kos, seki in the corner).
     solver::settle_small_regions(board, rules, &benson, &mut j);
     log::debug!("regions read: {:?}", clock.elapsed());

@@ -39,7 +39,9 @@
 //! take for good is dead even if its neighbours live (the ko stone of a two-stage ko, example
 //! 24b). There the defender plays freely with its other stones, a pass for a ko does not end the
 //! reading, and the chain survives if a stone of its colour, or an eye of its colour, ends on a
-//! point where it was captured (the retaken ko stone of example 10).
+//! point where it was captured (the retaken ko stone of example 10), or on a point that a capture
+//! its colour made beside those points emptied (the hane seki of example 3). A chain whose own
+//! reading does not finish keeps the judgement's status.
 //!
 //! A connected empty space of `DEAD_SPACE` or more points that touches one colour only is
 //! settled without reading it: nobody plays inside it, a defender that owns one keeps the stones
@@ -57,7 +59,7 @@
 //! - `Unlimited`: the board has an uneliminable source of ko threats (a double-ko seki), so
 //!   every ko can be retaken at once; a repetition counts as the defender surviving.
 
-use super::benson::{Chain, Chains, PassAlive};
+use super::benson::{Chain, Chains, NONE, PassAlive};
 use super::judgement::{Judgement, Status};
 use super::packed::{KeyHash, Local, Stones, bits};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
@@ -73,6 +75,9 @@ const _: () = assert!(MAX_REGION_POINTS <= 64, "points are bits of a u64");
 /// Empty points from which a defender whose stones were all captured (or an attacker) is taken to
 /// have lost the local fight: the other side answers every move in a space it surrounds.
 const DEAD_SPACE: usize = 7;
+/// Deepest line the search follows: a longer one (kos and captures back and forth) is cut off
+/// and settles nothing.
+const MAX_DEPTH: usize = 80;
 /// Liberties a chain needs (besides its playout ownership) to count as a wall.
 pub const WALL_LIBERTIES: usize = 4;
 /// Node budget of one search.
@@ -84,12 +89,16 @@ const CONTESTED_BUDGET: usize = 50_000;
 /// the region, see [`LocalGame::search`]): the exact reading is
 /// worth its cost on small regions, but a finished 19×19 game must be judged within a second
 /// on one thread, so a big region that its own budget cannot settle must not starve the others
-/// or the clock. A reading cut short is inconclusive and changes nothing.
-pub const JUDGEMENT_NODES: usize = 300_000;
+/// or the clock. A reading cut short is inconclusive and changes nothing. About half a
+/// microsecond per weighted node (with the ko bans as bit sets, a state is copied without
+/// allocating): at most about 0.4 s of reading per judgement. A capturing race of five chains
+/// in a corner (a real game's, read right by GNU Go) needs about 650,000.
+pub const JUDGEMENT_NODES: usize = 800_000;
 /// Points of a region whose nodes cost one node of the allowance each.
 const SMALL_REGION: usize = 20;
 
-/// A region as read: its points and the colour on each (0 empty, 1 Black, 2 White).
+/// A region as read: its points and the colour on each (0 empty, 1 Black, 2 White), then the
+/// wall chains each point touches.
 type RegionKey = (Vec<Point>, Vec<u8>);
 
 thread_local! {
@@ -135,7 +144,8 @@ struct LocalGame {
     mode: KoMode,
     /// Reading one chain of a colour that keeps other stones ([`dead_chains`]): the defender
     /// plays freely (its other stones are there to play with), and only a stone back on a point
-    /// where the chain itself was captured counts as the chain's survival.
+    /// where the chain itself was captured, or on a point emptied by a capture its colour made
+    /// beside those once the chain was taken, counts as the chain's survival.
     one_chain: bool,
     /// Whether a big space beside a weak chain of its owner is read out ([`Space::weak`]);
     /// when that reading runs out of budget, the region is read again without it.
@@ -146,7 +156,15 @@ struct LocalGame {
     budget: usize,
     nodes: usize,
     table: HashMap<Key, bool, KeyHash>,
+    /// Positions whose reading was cut off by the depth limit, with the least depth they were
+    /// reached at: met again as deep or deeper, the line is cut off again, so it is not read
+    /// again ([`MAX_DEPTH`]).
+    too_deep: HashMap<Key, usize, KeyHash>,
     path: HashSet<Key, KeyHash>,
+    /// Per colour and point: how often a move there refuted the opponent's line (history
+    /// heuristic). Moves are tried best first, so a refutation found in one line is tried
+    /// first in its neighbours; the order changes the nodes searched, never the result.
+    history: [Vec<u32>; 2],
 }
 
 /// A local position: cells, side to move, passes and bans packed, then the defender's
@@ -155,14 +173,15 @@ struct LocalGame {
 /// the original stones and the freed points.
 type Key = (u128, [u64; 2], u64, u64);
 
-#[derive(Clone, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
 struct State {
     cells: Stones,
     to_move: Color,
     /// Consecutive passes so far.
     passes: u8,
-    /// Ko bans: (point of the capturing stone, colour that may not capture it).
-    bans: Vec<(usize, Color)>,
+    /// Ko bans per colour that may not capture: the points of the capturing stones (a set, exact
+    /// for any number of bans).
+    bans: [u64; 2],
     /// The defender's stones from the start that are still on the board (bit per point).
     original: u64,
     /// Points emptied by a capture so far (bit per point).
@@ -178,7 +197,7 @@ impl State {
             cells: Stones::new(&region.cells).expect("a region has at most 64 points"),
             to_move,
             passes: 0,
-            bans: Vec::new(),
+            bans: [0; 2],
             original,
             freed: 0,
         }
@@ -232,7 +251,9 @@ impl LocalGame {
             budget: CONTESTED_BUDGET,
             nodes: 0,
             table: HashMap::default(),
+            too_deep: HashMap::default(),
             path: HashSet::default(),
+            history: [vec![0; region.points.len()], vec![0; region.points.len()]],
         }
     }
 
@@ -241,12 +262,7 @@ impl LocalGame {
         let mut k: u128 = s.cells.base3();
         k = k * 2 + s.to_move.index() as u128;
         k = k * 3 + s.passes.min(2) as u128;
-        // The bans as one bit per (point, colour): a set, exact for any number of bans.
-        let mut bans = [0u64; 2];
-        for &(p, c) in &s.bans {
-            bans[c.index()] |= 1 << p;
-        }
-        (k, bans, s.original, s.freed)
+        (k, s.bans, s.original, s.freed)
     }
 
     /// The chain through `p` (bit per cell) and its number of liberties ([`TIED`] if tied to a
@@ -303,14 +319,24 @@ impl LocalGame {
         let mut cells = s.cells;
         cells.set(p, Local::Stone(color));
         let mut captured = 0u64;
+        // Reading one chain, once it is captured: a capture by its colour next to the points
+        // its capture freed (or made from one of them) is one that capture enabled, and the
+        // points it empties count as freed too (Japanese example 3: White's hane, taken,
+        // retakes four stones and keeps a new stone on one of their points).
+        let enabling = self.one_chain && color == self.defender && s.original == 0;
+        let mut enabled = 0u64;
         for &m in &self.adj[p] {
             // A stone with an empty point beside it is not captured: no need to follow its chain.
             if cells[m] == Local::Stone(color.opponent()) && self.adj_bits[m] & cells.empties() == 0
             {
                 let (stones, libs) = self.chain(&cells, m);
                 if libs == 0 {
-                    if supporting && !self.borders(stones, s.freed) {
+                    let beside_freed = self.borders(stones, s.freed);
+                    if supporting && !beside_freed {
                         return None;
+                    }
+                    if enabling && (beside_freed || s.freed & (1 << p) != 0) {
+                        enabled |= stones;
                     }
                     cells.clear(stones);
                     captured |= stones;
@@ -339,23 +365,25 @@ impl LocalGame {
         if is_ko_capture && self.attacker_takes_no_ko && color == self.attacker {
             return None;
         }
-        let mut bans = s.bans.clone();
+        let mut bans = s.bans;
         // A capture that retakes a banned ko is illegal.
-        let taken = captured.trailing_zeros() as usize;
-        if single_capture && bans.contains(&(taken, color)) {
+        if single_capture && bans[color.index()] & captured != 0 {
             return None;
         }
         if self.mode == KoMode::Simple {
-            bans.clear();
+            bans = [0; 2];
         }
-        // Bans whose capturing stone has gone lapse.
-        bans.retain(|&(q, c)| cells[q] == Local::Stone(c.opponent()));
+        // Bans whose capturing stone has gone lapse: a colour's bans are on its opponent's
+        // stones.
+        for c in [Color::Black, Color::White] {
+            bans[c.index()] &= cells.of(c.opponent());
+        }
         if is_ko_capture && self.mode != KoMode::Unlimited {
-            bans.push((p, color.opponent()));
+            bans[color.opponent().index()] |= 1 << p;
         }
         let (emptied, gone) = (captured, own_gone);
         let freed = if self.one_chain {
-            (emptied | gone) & s.original
+            (emptied | gone) & s.original | enabled
         } else {
             emptied | gone
         };
@@ -375,25 +403,23 @@ impl LocalGame {
         let base = State {
             to_move: color.opponent(),
             passes: s.passes + 1,
-            ..s.clone()
+            ..*s
         };
         match self.mode {
             KoMode::Simple => vec![State {
-                bans: Vec::new(),
+                bans: [0; 2],
                 ..base
             }],
             KoMode::Unlimited => vec![base],
             KoMode::Confirmation => {
-                let mine: Vec<usize> = (0..s.bans.len())
-                    .filter(|&i| s.bans[i].1 == color)
-                    .collect();
-                if mine.is_empty() {
+                let mine = s.bans[color.index()];
+                if mine == 0 {
                     return vec![base];
                 }
-                mine.iter()
-                    .map(|&i| {
-                        let mut b = base.clone();
-                        b.bans.remove(i);
+                bits(mine)
+                    .map(|q| {
+                        let mut b = base;
+                        b.bans[color.index()] &= !(1 << q);
                         // Reading one chain, a pass for a ko does not stop the play: the
                         // opponent's pass after it must not end the reading before the chain's
                         // colour retakes (its ko stone is not captured for good, example 10).
@@ -546,12 +572,18 @@ impl LocalGame {
             }
         }
         self.nodes += 1;
-        if self.nodes > self.budget || depth > 80 {
+        if self.nodes > self.budget {
+            return None;
+        }
+        if depth > MAX_DEPTH {
             return None;
         }
         let key = self.key(s);
         if let Some(&v) = self.table.get(&key) {
             return Some(v);
+        }
+        if self.too_deep.get(&key).is_some_and(|&d| d <= depth) {
+            return None;
         }
         if self.path.contains(&key) {
             // A cycle: the defender keeps its stones.
@@ -560,33 +592,11 @@ impl LocalGame {
         self.path.insert(key);
         let mover = s.to_move;
         let want = mover == self.attacker;
-        let mut children: Vec<State> = Vec::new();
-        // Nobody plays inside a big space one colour surrounds: its owner answers every move
-        // there, and filling it is of no use to the owner either.
-        let settled = spaces
-            .iter()
-            .filter(|sp| !sp.weak)
-            .fold(0u64, |m, sp| m | sp.points);
-        // Every other empty point, own eyes included: filling one can be the only move that
-        // keeps the local game going (three points without capturing needs it).
-        for p in bits(s.cells.empties() & !settled) {
-            if let Some(next) = self.play(s, mover, p) {
-                children.push(next);
-            }
-        }
-        // Captures first: they settle most positions quickly.
-        children.sort_by_key(|c| std::cmp::Reverse(c.cells.empties().count_ones()));
-        if s.passes == 1 {
-            // A second pass ends the local game at once: cheapest to look at first.
-            let mut ending = self.passes(s);
-            ending.append(&mut children);
-            children = ending;
-        } else {
-            children.extend(self.passes(s));
-        }
+        let children = self.children(s, &spaces);
         let mut result = Some(!want);
-        for child in children {
-            match self.attacker_wins(&child, depth + 1) {
+        for (p, child) in children {
+            let r = self.attacker_wins(&child, depth + 1);
+            match r {
                 // A line too deep to read settles nothing, but a sibling may still win for the
                 // mover; only the node budget running out stops the search.
                 None if self.nodes > self.budget => {
@@ -595,6 +605,10 @@ impl LocalGame {
                 }
                 None => result = None,
                 Some(v) if v == want => {
+                    if let Some(p) = p {
+                        self.history[mover.index()][p] +=
+                            ((MAX_DEPTH + 1 - depth.min(MAX_DEPTH)) as u32).pow(2);
+                    }
                     result = Some(want);
                     break;
                 }
@@ -602,12 +616,49 @@ impl LocalGame {
             }
         }
         self.path.remove(&key);
-        if let Some(v) = result {
+        match result {
             // Results that relied on a cycle cut are path dependent; keep them anyway: they
             // only arise in ko cycles, where the defender survives in every line.
-            self.table.insert(key, v);
+            Some(v) => {
+                self.table.insert(key, v);
+            }
+            None if self.nodes <= self.budget => {
+                let d = self.too_deep.entry(key).or_insert(depth);
+                *d = (*d).min(depth);
+            }
+            None => {}
         }
         result
+    }
+
+    /// The moves of the side to move in `s` (point, position after it; `None` for a pass),
+    /// in the order they are tried: captures first (they settle most positions quickly), then
+    /// the moves that refuted most lines so far ([`Self::history`]), passes last, except that
+    /// a second pass, which ends the local game at once, is the cheapest to look at first.
+    fn children(&self, s: &State, spaces: &[Space]) -> Vec<(Option<usize>, State)> {
+        let mover = s.to_move;
+        // Nobody plays inside a big space one colour surrounds: its owner answers every move
+        // there, and filling it is of no use to the owner either.
+        let settled = spaces
+            .iter()
+            .filter(|sp| !sp.weak)
+            .fold(0u64, |m, sp| m | sp.points);
+        // Every other empty point, own eyes included: filling one can be the only move that
+        // keeps the local game going (three points without capturing needs it).
+        let mut moves: Vec<(Option<usize>, State)> = bits(s.cells.empties() & !settled)
+            .filter_map(|p| self.play(s, mover, p).map(|next| (Some(p), next)))
+            .collect();
+        let history = &self.history[mover.index()];
+        moves.sort_by_key(|(p, c)| {
+            std::cmp::Reverse((c.cells.empties().count_ones(), p.map_or(0, |p| history[p])))
+        });
+        let passes = self.passes(s).into_iter().map(|c| (None, c));
+        if s.passes == 1 {
+            passes.chain(moves).collect()
+        } else {
+            moves.extend(passes);
+            moves
+        }
     }
 }
 
@@ -681,7 +732,10 @@ struct Region {
 }
 
 impl Region {
-    fn new(board: &Board, points: Vec<Point>, wall: &[Option<Color>]) -> Region {
+    fn new(board: &Board, mut points: Vec<Point>, wall: &[Option<Color>]) -> Region {
+        // One order for a set of points, so that the race reader and the region reader meeting
+        // the same region share its verdict (see [`read_region`]).
+        points.sort_unstable();
         let index: HashMap<Point, usize> =
             points.iter().enumerate().map(|(i, &p)| (p, i)).collect();
         let mut adj = vec![Vec::new(); points.len()];
@@ -778,6 +832,7 @@ pub fn settle_small_regions(
         if !closed {
             continue;
         }
+        log::debug!("region: {}", points_text(board, &points));
         let region = Region::new(board, points, &local_wall);
         if !region.has(Color::Black) && !region.has(Color::White) {
             continue;
@@ -795,6 +850,22 @@ pub fn settle_small_regions(
             apply(board, &region, verdict, mode, j);
         }
     }
+}
+
+/// The points with what stands on each (`x` Black, `o` White, `.` empty), for the debug log.
+fn points_text(board: &Board, points: &[Point]) -> String {
+    let text: Vec<String> = points
+        .iter()
+        .map(|&p| {
+            let on = match board.cell(p) {
+                Cell::Stone(Color::Black) => "x",
+                Cell::Stone(Color::White) => "o",
+                _ => ".",
+            };
+            format!("{}{on}", board.vertex(p))
+        })
+        .collect();
+    text.join(" ")
 }
 
 /// Says which outside liberties a region closed by an area was read with, and whose area lies
@@ -973,6 +1044,233 @@ pub fn settle_races(board: &Board, rules: &Ruleset, benson: &[PassAlive; 2], j: 
     }
 }
 
+/// Reads the capturing races of three chains or more that [`settle_races`] cannot see, since it
+/// takes chains two at a time: a *cluster* of chains short of liberties (at most
+/// [`RACE_LIBERTIES`], not pass-alive) joined by shared liberties, of both colours (a group of
+/// several chains racing one inside it, with a stone of the other side on its outside
+/// liberty). The cluster is read as a region of its stones and liberties, every other stone a
+/// wall, when it is closed:
+/// - a stone of another chain beside it is sure ([`sure_beside_cluster`]);
+/// - a liberty beside an empty point outside is allowed only if a sure chain of one colour
+///   also borders that liberty and the outside point lies in that colour's area (only its
+///   living stones border the empty points and dead stones around it): the point counts as
+///   its wall (a stone of the other colour played
+///   on the liberty would be taken there, a stone of that colour is tied to the sure chain).
+///
+/// A verdict where both colours die is ignored, as in [`settle_races`].
+pub fn settle_cluster_races(
+    board: &Board,
+    rules: &Ruleset,
+    benson: &[PassAlive; 2],
+    j: &mut Judgement,
+) {
+    let mode = ko_mode(board, rules);
+    let chains = Chains::new(board);
+    for cluster in clusters(board, &chains, benson) {
+        let Some((points, wall)) = cluster_region(board, &chains, &cluster, benson, j) else {
+            continue;
+        };
+        log::debug!("cluster region: {}", points_text(board, &points));
+        let region = Region::new(board, points, &wall);
+        let Some(verdict) = read_region(&region, rules, mode) else {
+            continue;
+        };
+        log::debug!(
+            "cluster race at {} ({} chains): {verdict:?}",
+            board.vertex(chains.list[cluster[0]].stones[0]),
+            cluster.len()
+        );
+        if verdict.dead != [true, true] {
+            apply(board, &region, verdict, mode, j);
+        }
+    }
+}
+
+/// Clusters of three chains or more, of both colours, each short of liberties and not
+/// pass-alive, joined through shared liberties (indices into `chains.list`).
+fn clusters(board: &Board, chains: &Chains, benson: &[PassAlive; 2]) -> Vec<Vec<usize>> {
+    let short = |i: usize| {
+        let c = &chains.list[i];
+        c.liberties.len() <= RACE_LIBERTIES && !benson[c.color.index()].alive[c.stones[0]]
+    };
+    let mut cluster_of = vec![NONE; chains.list.len()];
+    let mut out: Vec<Vec<usize>> = Vec::new();
+    for start in 0..chains.list.len() {
+        if cluster_of[start] != NONE || !short(start) {
+            continue;
+        }
+        let (mut members, mut k) = (vec![start], 0);
+        cluster_of[start] = out.len();
+        while k < members.len() {
+            for &l in &chains.list[members[k]].liberties {
+                for n in board.neighbors(l) {
+                    if !matches!(board.cell(n), Cell::Stone(_)) {
+                        continue;
+                    }
+                    let c = chains.id[n];
+                    if cluster_of[c] == NONE && short(c) {
+                        cluster_of[c] = out.len();
+                        members.push(c);
+                    }
+                }
+            }
+            k += 1;
+        }
+        out.push(members);
+    }
+    out.retain(|m| {
+        let colors = m.iter().map(|&c| chains.list[c].color);
+        m.len() >= 3
+            && colors.clone().any(|c| c == Color::Black)
+            && colors.clone().any(|c| c == Color::White)
+    });
+    out
+}
+
+/// The points of `cluster` (stones and liberties) and the walls around them, if the cluster is
+/// closed and small enough to read (see [`settle_cluster_races`]).
+fn cluster_region(
+    board: &Board,
+    chains: &Chains,
+    cluster: &[usize],
+    benson: &[PassAlive; 2],
+    j: &Judgement,
+) -> Option<(Vec<Point>, Vec<Option<Color>>)> {
+    let mut points: Vec<Point> = Vec::new();
+    for &c in cluster {
+        let chain = &chains.list[c];
+        for &p in chain.stones.iter().chain(&chain.liberties) {
+            if !points.contains(&p) {
+                points.push(p);
+            }
+        }
+    }
+    let empty = points
+        .iter()
+        .filter(|&&p| board.cell(p) == Cell::Empty)
+        .count();
+    if points.len() > MAX_REGION_POINTS || empty > MAX_REGION_EMPTY {
+        return None;
+    }
+    let mut wall = vec![None; MAX_POINTS];
+    for p in board.points() {
+        if let Cell::Stone(c) = board.cell(p)
+            && !points.contains(&p)
+        {
+            wall[p] = Some(c);
+        }
+    }
+    let sure = |n: Point| {
+        let chain = &chains.list[chains.id[n]];
+        benson[chain.color.index()].alive[n]
+            || (j.status(n) != Some(Status::Dead) && chain.liberties.len() >= WALL_LIBERTIES)
+    };
+    for &p in &points {
+        for n in board.neighbors(p) {
+            if points.contains(&n) || board.cell(n) == Cell::Border {
+                continue;
+            }
+            match (board.cell(p), board.cell(n)) {
+                (Cell::Empty, Cell::Empty) => {
+                    let owner = area_owner(board, n, &points, j).filter(|&c| {
+                        board
+                            .neighbors(p)
+                            .iter()
+                            .any(|&m| board.cell(m) == Cell::Stone(c) && sure(m))
+                    });
+                    let Some(owner) = owner else {
+                        log::debug!("cluster race: {} opens outside", board.vertex(p));
+                        return None;
+                    };
+                    wall[n] = Some(owner);
+                }
+                (_, Cell::Stone(_)) => {
+                    if !sure_beside_cluster(board, chains, cluster, n, benson, j) {
+                        log::debug!("cluster race: {} beside it is not sure", board.vertex(n));
+                        return None;
+                    }
+                }
+                _ => return None,
+            }
+        }
+    }
+    Some((points, wall))
+}
+
+/// The colour whose area the empty point `n` outside the cluster's `points` lies in: the one
+/// colour of the living stones that border the empty points and dead stones connected to it;
+/// `None` if both colours do, or none, or the area is too big to look at.
+fn area_owner(board: &Board, n: Point, points: &[Point], j: &Judgement) -> Option<Color> {
+    let mut seen = vec![false; MAX_POINTS];
+    let (mut todo, mut borders) = (vec![n], [false; 2]);
+    seen[n] = true;
+    let mut size = 0;
+    while let Some(q) = todo.pop() {
+        size += 1;
+        if size > 2 * MAX_REGION_POINTS {
+            return None;
+        }
+        for m in board.neighbors(q) {
+            if seen[m] || points.contains(&m) {
+                continue;
+            }
+            match board.cell(m) {
+                Cell::Border => {}
+                Cell::Stone(c) if j.status(m) != Some(Status::Dead) => borders[c.index()] = true,
+                _ => {
+                    seen[m] = true;
+                    todo.push(m);
+                }
+            }
+        }
+    }
+    match borders {
+        [true, false] => Some(Color::Black),
+        [false, true] => Some(Color::White),
+        _ => None,
+    }
+}
+
+/// True if the chain through `n`, beside a cluster, may be taken as uncapturable while the
+/// cluster is read: pass-alive, or not judged dead and with [`WALL_LIBERTIES`] liberties, or
+/// with more liberties than every chain of the cluster it touches (it wins any race with them
+/// and nothing else in the cluster can reach its liberties).
+fn sure_beside_cluster(
+    board: &Board,
+    chains: &Chains,
+    cluster: &[usize],
+    n: Point,
+    benson: &[PassAlive; 2],
+    j: &Judgement,
+) -> bool {
+    let chain = &chains.list[chains.id[n]];
+    let libs = chain.liberties.len();
+    if benson[chain.color.index()].alive[n] {
+        return true;
+    }
+    if j.status(n) == Some(Status::Dead) {
+        return false;
+    }
+    if libs >= WALL_LIBERTIES {
+        return true;
+    }
+    let in_cluster =
+        |p: Point| matches!(board.cell(p), Cell::Stone(_)) && cluster.contains(&chains.id[p]);
+    let touching_libs = chain
+        .stones
+        .iter()
+        .flat_map(|&s| board.neighbors(s))
+        .filter(|&m| in_cluster(m))
+        .map(|m| chains.list[chains.id[m]].liberties.len())
+        .max()
+        .unwrap_or(0);
+    let shares_liberty = chain
+        .liberties
+        .iter()
+        .any(|&l| board.neighbors(l).iter().any(|&m| in_cluster(m)));
+    !shares_liberty && libs > touching_libs
+}
+
 /// Pairs of chains (black, white), neither pass-alive, short of liberties and sharing one.
 fn race_pairs(board: &Board, chains: &Chains, benson: &[PassAlive; 2]) -> Vec<(usize, usize)> {
     let short = |i: usize| {
@@ -1138,6 +1436,9 @@ struct Verdict {
     /// Region cells (bit per index) of chains that are dead on their own although their colour
     /// keeps stones in the region (see [`dead_chains`]).
     dead_cells: u64,
+    /// Region cells of chains whose own reading did not finish: the reading says nothing about
+    /// them, and they keep the status the judgement gave them before.
+    unread_cells: u64,
 }
 
 fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict> {
@@ -1149,6 +1450,12 @@ fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict
             Local::Stone(Color::Black) => 1,
             Local::Stone(Color::White) => 2,
         })
+        .chain(
+            region
+                .wall
+                .iter()
+                .map(|w| u8::from(w[0]) * 3 + u8::from(w[1]) * 6),
+        )
         .collect();
     let key = (region.points.clone(), cells);
     if let Some(v) = READ.with(|r| r.borrow().get(&key).copied()) {
@@ -1191,13 +1498,19 @@ fn read_region_afresh(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<
     if dead == [true, true] {
         dead = both_dead_by_ko(region, rules, mode);
     }
-    let mut dead_cells = 0;
+    let (mut dead_cells, mut unread_cells) = (0, 0);
     for defender in [Color::Black, Color::White] {
         if !dead[defender.index()] {
-            dead_cells |= dead_chains(region, rules, defender, mode);
+            let (d, u) = dead_chains(region, rules, defender, mode);
+            dead_cells |= d;
+            unread_cells |= u;
         }
     }
-    Some(Verdict { dead, dead_cells })
+    Some(Verdict {
+        dead,
+        dead_cells,
+        unread_cells,
+    })
 }
 
 /// Both colours' stones in a region read dead: right only where a ko makes them so (Japanese
@@ -1233,41 +1546,57 @@ fn both_dead_by_ko(region: &Region, rules: &Ruleset, mode: KoMode) -> [bool; 2] 
 /// colours, so in the confirmation phase a chain is dead if it can be captured for good even
 /// when its neighbours live (the ko stone of a two-stage ko, Japanese example 24b). Only read
 /// when the colour has two or more such chains; chains tied to a wall cannot be captured.
-/// The big spaces a capture opens are read out, not taken as settled, within
-/// [`CONTESTED_BUDGET`]; a chain not read out in it is not dead. (Japanese example 3, a hane
-/// seki: with the spaces settled, White's hane read as dead; its capture enables White to retake
-/// four stones and keep a new stone on one of their points, which this reading does not count
-/// as survival, so the hane lives here only because its reading does not finish.) The same
-/// holds under every ruleset with its own ko mode: a lone stone of the defender that the
-/// attacker takes off on its own is dead even when the defender's other stones in the region
-/// live, and binds nobody in a seki.
-fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) -> u64 {
+/// The big spaces a capture opens are read out first, within [`CONTESTED_BUDGET`], then taken
+/// as settled, as for a whole colour ([`read_region_afresh`]). The chain survives if a stone of
+/// its colour ends on one of its own points, or on a point emptied by a capture its colour made
+/// beside them once it was taken (Japanese example 3, a hane seki: White's hane, taken, retakes
+/// four stones and keeps a new stone on one of their points; counting only the hane's own point,
+/// the finished reading called it dead). Returns the dead chains and those whose reading did not
+/// finish: an unfinished reading proves nothing either way, and such a chain keeps the status
+/// the judgement gave it ([`apply`]); it used to count as alive, so that more nodes could make
+/// a verdict worse (a lone stone in the eye of a living group, dead with 313,013 nodes, came
+/// back to life whenever the reading of its region finished). The same holds under every
+/// ruleset with its own ko mode: a lone stone of the defender that the attacker takes off on
+/// its own is dead even when the defender's other stones in the region live, and binds nobody
+/// in a seki.
+fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) -> (u64, u64) {
     let chains = region.chains(defender);
     if chains.len() < 2 {
-        return 0;
+        return (0, 0);
     }
     let attacker = defender.opponent();
-    let mut dead = 0;
+    let (mut dead, mut unknown) = (0, 0);
     for chain in chains {
-        let mut game = LocalGame::new(region, attacker, rules, mode);
-        game.one_chain = true;
-        game.contest_spaces = true;
-        game.budget = CONTESTED_BUDGET;
         let start = State {
             original: chain,
             ..State::start(region, attacker, defender)
         };
-        let r = game.search(&start);
-        log::debug!(
-            "one chain read ({} stones): {r:?} after {} nodes",
-            chain.count_ones(),
-            game.nodes
-        );
-        if r == Some(true) {
-            dead |= chain;
+        let mut r = None;
+        for contest in [true, false] {
+            let mut game = LocalGame::new(region, attacker, rules, mode);
+            game.one_chain = true;
+            if !contest {
+                game.contest_spaces = false;
+                game.budget = NODE_BUDGET;
+            }
+            r = game.search(&start);
+            log::debug!(
+                "one chain read ({} stones): {r:?} after {} nodes (weak spaces {})",
+                chain.count_ones(),
+                game.nodes,
+                if contest { "read" } else { "settled" }
+            );
+            if r.is_some() {
+                break;
+            }
+        }
+        match r {
+            Some(true) => dead |= chain,
+            Some(false) => {}
+            None => unknown |= chain,
         }
     }
-    dead
+    (dead, unknown)
 }
 
 /// Sets the statuses of the stones in the region: dead for a colour the opponent can remove;
@@ -1276,8 +1605,11 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) 
 /// what was read.
 fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judgement) {
     let both = region.has(Color::Black) && region.has(Color::White);
+    // A chain whose own reading did not finish keeps the status the judgement gave it.
+    let unread_dead = unread_dead_cells(board, region, v.unread_cells, v.dead, j);
+    let dead_cells = v.dead_cells | unread_dead;
     let in_seki = if both && v.dead == [false, false] {
-        seki_chains(board, region, v.dead_cells)
+        seki_chains(board, region, dead_cells)
     } else {
         Vec::new()
     };
@@ -1287,7 +1619,7 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
         let Cell::Stone(c) = board.cell(p) else {
             continue;
         };
-        let s = if v.dead[c.index()] || v.dead_cells & (1 << i) != 0 {
+        let s = if v.dead[c.index()] || dead_cells & (1 << i) != 0 {
             Status::Dead
         } else if in_seki.contains(&p) {
             Status::Seki
@@ -1315,6 +1647,53 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
             names.join(" ")
         ));
     }
+}
+
+/// The cells of the chains in `unread` (region cells whose own reading did not finish) that the
+/// judgement calls dead, with a note for each such chain: an unfinished reading proves nothing,
+/// so the judgement's status stands (a lone stone in a living group's eye that needs more nodes
+/// than it was given must not come back to life). Except where the reading found every stone
+/// of the chain's opponent in the region dead (`dead`, per colour): the judgement's status was
+/// given with those stones still counted on, and stones inside a dead group are not dead
+/// because of it, so the chain lives (a capturing race whose loser's inside chain the playouts
+/// had given to the loser's opponent).
+fn unread_dead_cells(
+    board: &Board,
+    region: &Region,
+    unread: u64,
+    dead: [bool; 2],
+    j: &mut Judgement,
+) -> u64 {
+    let mut out = 0;
+    let mut noted: Vec<Point> = Vec::new();
+    for i in bits(unread) {
+        let p = region.points[i];
+        let Cell::Stone(color) = board.cell(p) else {
+            continue;
+        };
+        let opponent_dead = dead[color.opponent().index()];
+        let status = j.status(p).unwrap_or(Status::Alive);
+        if status == Status::Dead && !opponent_dead {
+            out |= 1 << i;
+        }
+        let first = board.chain_stones(p).into_iter().min().unwrap_or(p);
+        if !noted.contains(&first) {
+            noted.push(first);
+            let why = if opponent_dead {
+                format!(
+                    "the {} stones around it are read dead: alive",
+                    color.opponent().name()
+                )
+            } else {
+                format!("it keeps the judgement's status ({})", status.name())
+            };
+            j.notes.push(format!(
+                "{}: its own reading did not finish; {why}",
+                board.vertex(p)
+            ));
+        }
+    }
+    out
 }
 
 /// The region's surviving stones that are in seki: those of a chain sharing a liberty with a
@@ -1435,6 +1814,143 @@ mod tests {
     use crate::score::judge::judge;
 
     use crate::score::board_from_rows as board;
+
+    /// A race of four chains in the corner, inside Black's pass-alive wall: White's F4-F1-H3
+    /// and Black's G2 G3 share the liberties G1 H2, and White's H1 and J2 share them too. Read
+    /// together (no pair of them is closed on its own), Black's two stones die: Black cannot
+    /// fill G1 or H2 without putting them in atari, and White fills either at leisure.
+    #[test]
+    fn a_race_of_several_chains_is_read_as_one_cluster() {
+        let b = board(&[
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "....xxxxx",
+            "....xooox",
+            "....xoxox",
+            "....xox.o",
+            "....xo.o.",
+        ]);
+        let at = |v: &str| b.point(Vertex::parse(v).unwrap());
+        let rules = preset("chinese").unwrap();
+        let benson = [
+            super::super::benson::pass_alive(&b, Color::Black, false),
+            super::super::benson::pass_alive(&b, Color::White, false),
+        ];
+        let chains = Chains::new(&b);
+        assert_eq!(clusters(&b, &chains, &benson).len(), 1);
+        start_judgement();
+        let mut j = Judgement::all_alive(&b);
+        settle_cluster_races(&b, &rules, &benson, &mut j);
+        assert_eq!(j.status(at("G2")), Some(Status::Dead));
+        for v in ["F4", "H1", "J2"] {
+            assert_eq!(j.status(at(v)), Some(Status::Alive), "{v}");
+        }
+    }
+
+    /// The region of `b` made of the points `vertices`, every other stone a wall.
+    fn region_of(b: &Board, vertices: &[&str]) -> Region {
+        let points: Vec<Point> = vertices
+            .iter()
+            .map(|&v| b.point(Vertex::parse(v).unwrap()))
+            .collect();
+        let mut wall = vec![None; MAX_POINTS];
+        for p in b.points() {
+            if let Cell::Stone(c) = b.cell(p)
+                && !points.contains(&p)
+            {
+                wall[p] = Some(c);
+            }
+        }
+        Region::new(b, points, &wall)
+    }
+
+    /// A chain whose own reading did not finish keeps the judgement's status: White's lone B9,
+    /// dead in the judgement, stays dead, and Black's chain around it is not in seki with it
+    /// (unless the reading found Black's stones there dead).
+    /// An unfinished reading used to count as "not dead", so that a lone stone in the eye of a
+    /// living group came back to life, with its neighbours in seki, whenever the reading of its
+    /// region finished but its own did not.
+    #[test]
+    fn an_unread_chain_keeps_the_judgements_status() {
+        let b = board(&[
+            ".ox.xo...",
+            "xxxxxo...",
+            "oooooo...",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let region = region_of(
+            &b,
+            &["A9", "B9", "C9", "D9", "E9", "A8", "B8", "C8", "D8", "E8"],
+        );
+        let at = |v: &str| b.point(Vertex::parse(v).unwrap());
+        let index = |v: &str| region.points.iter().position(|&p| p == at(v)).unwrap();
+        let mut j = Judgement::all_alive(&b);
+        j.set_chain(&b, at("B9"), Status::Dead);
+        let v = Verdict {
+            dead: [false, false],
+            dead_cells: 0,
+            unread_cells: 1 << index("B9"),
+        };
+        apply(&b, &region, v, KoMode::Simple, &mut j);
+        assert_eq!(j.status(at("B9")), Some(Status::Dead));
+        assert_eq!(j.status(at("C8")), Some(Status::Alive));
+        assert!(
+            j.notes
+                .iter()
+                .any(|n| n.starts_with("B9: its own reading did not finish"))
+        );
+        // Where the reading found all of Black's stones in the region dead, the judgement's
+        // status for B9 was given with them counted on: B9 lives.
+        let v = Verdict {
+            dead: [true, false],
+            ..v
+        };
+        apply(&b, &region, v, KoMode::Simple, &mut j);
+        assert_eq!(j.status(at("B9")), Some(Status::Alive));
+    }
+
+    /// Japanese example 3 (gtp-tests/score_jp89_ex03.tst): White's hane F9, read on its own,
+    /// lives by a reading that finishes. Black takes it at E9, White retakes the four stones
+    /// D7 D8 D9 E9 from F9, and when Black takes F9 back, D7 and D8 stay White's: points a
+    /// capture by White next to F9 emptied. Counting only F9 itself as its survival, the
+    /// finished reading had called it dead; within the old node budget it never finished, and
+    /// the hane lived only by that.
+    #[test]
+    fn a_hane_whose_capture_lets_its_colour_retake_lives_by_a_finished_reading() {
+        let b = board(&[
+            "oxox.ox.x",
+            "oxoxoxxxx",
+            "oxoxoxooo",
+            ".xoooxo..",
+            ".xoxxxo..",
+            "ooox.xo..",
+            "xxxxxxo..",
+            ".x.x.xo..",
+            "xxxxxxo..",
+        ]);
+        let corner = [
+            "A4", "B4", "C4", "A5", "B5", "C5", "A6", "B6", "C6", "D6", "E6", "A7", "B7", "C7",
+            "D7", "E7", "A8", "B8", "C8", "D8", "E8", "A9", "B9", "C9", "D9", "E9", "F9",
+        ];
+        let region = region_of(&b, &corner);
+        let f9 = region
+            .points
+            .iter()
+            .position(|&p| p == b.point(Vertex::parse("F9").unwrap()))
+            .unwrap();
+        let rules = preset("japanese").unwrap();
+        start_judgement();
+        let (dead, unread) = dead_chains(&region, &rules, Color::White, KoMode::Confirmation);
+        assert_eq!(dead & 1 << f9, 0, "F9 read dead");
+        assert_eq!(unread & 1 << f9, 0, "F9's reading did not finish");
+    }
 
     fn status(b: &Board, rules: &Ruleset, v: &str) -> Option<Status> {
         judge(b, rules).status(b.point(Vertex::parse(v).unwrap()))
