@@ -13,7 +13,14 @@
 //! - every opponent chain beside the group or its gaps is safe: two liberties or more, and in
 //!   a group with two eyes ([`Groups`]), unconditionally alive, or one move from joining such
 //!   a group. The group can then win no capturing race, and no seki: the opponent fills the
-//!   shared liberties at no risk;
+//!   shared liberties at no risk. One exception: a lone opponent stone in atari whose last
+//!   liberty only firm opponent stones border (two-eyed or unconditionally alive themselves).
+//!   Taking it there makes a second eye for a while, but the capturing stone has no other
+//!   liberty, so the opponent retakes, and the group can keep it only by filling the eye: a
+//!   ko it can never win. The opponent connects there with its first move, and the group then
+//!   moves first elsewhere, so it is dead only if every opponent chain around it is firm, its
+//!   eye spaces make at most one eye even with its own move first (one space of one or two
+//!   points), and no double ko on the board feeds it threats;
 //! - its eye spaces, worth when the opponent moves first: a real one-point eye 1, a false one
 //!   (safe opponent stones on its diagonals, and a chain beside it whose other liberties are
 //!   all outside, so it must connect there) 0, two or three points 1, the nakade shapes of four
@@ -73,13 +80,27 @@ pub struct Surroundings<'a> {
 /// If the group of `stones` (of `color`, all on `s.board`) is shut in by safe opponent chains
 /// and its eye spaces make at most one eye with the opponent to move, the breakdown's note on
 /// it ("A12: dead, one eye (bulky five, vital point G19), false eye E17, outside liberties
-/// 4"); `None` when it may live or the reading is not plain.
+/// 4"); otherwise why the reading is not plain ("the gap at L3 (5 points) may hold room for an
+/// eye"): the group may live, and is left to the playouts.
 pub fn one_eyed_and_shut_in(
     s: &Surroundings,
     stones: &[Point],
     color: Color,
     name: Point,
-) -> Option<String> {
+) -> Result<String, String> {
+    let why = read_group(s, stones, color, name);
+    if let Err(why) = &why {
+        log::debug!("eye space of {}: not read ({why})", s.board.vertex(name));
+    }
+    why
+}
+
+fn read_group(
+    s: &Surroundings,
+    stones: &[Point],
+    color: Color,
+    name: Point,
+) -> Result<String, String> {
     let b = s.board;
     let mut in_group = vec![false; MAX_POINTS];
     stones.iter().for_each(|&p| in_group[p] = true);
@@ -101,7 +122,11 @@ pub fn one_eyed_and_shut_in(
     let mut outside_liberties = 0;
     for gap in &gaps {
         if !no_room_in(b, gap, &in_group, color) {
-            return None;
+            return Err(format!(
+                "the gap at {} ({} points) may hold room for an eye",
+                b.vertex(gap[0]),
+                gap.len()
+            ));
         }
         outside_liberties += gap
             .iter()
@@ -113,16 +138,54 @@ pub fn one_eyed_and_shut_in(
         stones.iter().chain(gaps.iter().flatten()),
         color.opponent(),
     );
-    if !opponents.iter().all(|&p| safe(s, p)) {
-        return None;
-    }
+    let weak: Vec<Point> = opponents.iter().copied().filter(|&p| !safe(s, p)).collect();
+    let ko = match weak[..] {
+        [] => None,
+        [stone] => Some(
+            hopeless_ko(s, stone, color)
+                .ok_or_else(|| format!("the opponent chain at {} is not safe", b.vertex(stone)))?,
+        ),
+        _ => {
+            return Err(format!(
+                "the opponent chain at {} is not safe",
+                b.vertex(weak[0])
+            ));
+        }
+    };
     let mut valued = Vec::new();
     for space in &spaces {
-        valued.push(value(s, space, &spaces, color)?);
+        let Some(v) = value(s, space, &spaces, color) else {
+            return Err(format!(
+                "a chain beside the eye space at {} is short of liberties",
+                b.vertex(space[0])
+            ));
+        };
+        valued.push(v);
     }
     let eyes: u8 = valued.iter().map(|v| v.eyes).sum();
     if eyes >= 2 {
-        return None;
+        return Err("two eyes or more".to_string());
+    }
+    if let Some(ko) = ko {
+        // The opponent spends its first move connecting the ko, so the group moves first
+        // everywhere else: at most one eye space, of one or two points, no opponent chain it
+        // could cut off by moving first, and no double ko on the board to feed its threats.
+        if let Some(&loose) = opponents.iter().find(|&&p| p != ko.stone && !firm(s, p)) {
+            return Err(format!(
+                "with the ko at {} the group moves first against the chain at {}",
+                b.vertex(ko.capture),
+                b.vertex(loose)
+            ));
+        }
+        if spaces.len() > 1 || spaces.iter().any(|sp| sp.len() > 2) {
+            return Err(format!(
+                "the ko at {} leaves the group the first move in its eye spaces",
+                b.vertex(ko.capture)
+            ));
+        }
+        if super::solver::has_double_ko(b) {
+            return Err("a double ko feeds the group's ko threats".to_string());
+        }
     }
     let count = if eyes == 0 { "no eye" } else { "one eye" };
     let mut words: Vec<String> = valued.iter().map(|v| v.words.clone()).collect();
@@ -132,21 +195,67 @@ pub fn one_eyed_and_shut_in(
     } else {
         format!(" ({})", words.join("; "))
     };
-    Some(format!(
-        "{}: dead, {count}{shapes}, outside liberties {outside_liberties}; the opponent around it is safe (eye-space reading)",
+    let ko_words = ko.map_or(String::new(), |ko| {
+        format!(
+            "; taking {} at {} is a ko it can never win ({} stays in atari), the opponent connects there first",
+            b.vertex(ko.stone),
+            b.vertex(ko.capture),
+            b.vertex(ko.capture)
+        )
+    });
+    Ok(format!(
+        "{}: dead, {count}{shapes}, outside liberties {outside_liberties}; the opponent around it is safe{ko_words} (eye-space reading)",
         b.vertex(name)
     ))
 }
 
-/// The empty region through `start` and whether only the group borders it; `None` if a chain
-/// of `color` outside the group borders it (the group may connect out).
+/// An opponent stone beside the group that the group can only take as a ko it can never win.
+#[derive(Clone, Copy)]
+struct HopelessKo {
+    /// The opponent's stone in atari.
+    stone: Point,
+    /// Its last liberty, where the group would capture it.
+    capture: Point,
+}
+
+/// If the opponent chain at `stone` is a lone stone in atari whose last liberty is bordered by
+/// firm opponent chains only ([`firm`]), the ko its capture starts: the capturing stone would
+/// have no liberty but the captured point, so the group can never keep it except by filling
+/// that point (the eye it made), and the opponent connects at the liberty with its first move.
+fn hopeless_ko(s: &Surroundings, stone: Point, color: Color) -> Option<HopelessKo> {
+    let b = s.board;
+    let chain = &s.chains.list[s.chains.id[stone]];
+    if chain.stones.len() != 1 || chain.liberties.len() != 1 {
+        return None;
+    }
+    let capture = chain.liberties[0];
+    let walled = b.neighbors(capture).iter().all(|&n| {
+        n == stone
+            || b.cell(n) == Cell::Border
+            || (b.cell(n) == Cell::Stone(color.opponent()) && firm(s, n))
+    });
+    walled.then_some(HopelessKo { stone, capture })
+}
+
+/// True if the opponent chain through `p` is safe even with the group moving first: two
+/// liberties or more, and unconditionally alive or in a group with two eyes itself.
+fn firm(s: &Surroundings, p: Point) -> bool {
+    s.chains.list[s.chains.id[p]].liberties.len() >= 2
+        && (s.pass_alive[Color::Black.index()].alive[p]
+            || s.pass_alive[Color::White.index()].alive[p]
+            || s.groups.two_eyed(p))
+}
+
+/// The empty region through `start` and whether only the group borders it; why not plain if a
+/// chain of `color` outside the group borders it (the group may connect out) or it is too big
+/// to be an eye space or a gap.
 fn empty_region(
     b: &Board,
     start: Point,
     in_group: &[bool],
     color: Color,
     seen: &mut [bool],
-) -> Option<(Vec<Point>, bool)> {
+) -> Result<(Vec<Point>, bool), String> {
     let mut region = vec![start];
     seen[start] = true;
     let mut own_only = true;
@@ -160,17 +269,27 @@ fn empty_region(
                     seen[n] = true;
                     region.push(n);
                 }
-                Cell::Stone(c) if c == color && !in_group[n] => return None,
+                Cell::Stone(c) if c == color && !in_group[n] => {
+                    return Err(format!(
+                        "the empty region at {} joins the chain at {}",
+                        b.vertex(start),
+                        b.vertex(n)
+                    ));
+                }
                 Cell::Stone(c) if c != color => own_only = false,
                 _ => {}
             }
         }
         if region.len() > BIG_SPACE + MAX_GAP {
             // Too big to be an eye space or a gap: the group has room.
-            return None;
+            return Err(format!(
+                "the empty region at {} is open (more than {} points)",
+                b.vertex(start),
+                BIG_SPACE + MAX_GAP
+            ));
         }
     }
-    Some((region, own_only))
+    Ok((region, own_only))
 }
 
 /// True if the gap leaves the group no room for an eye: at most [`MAX_GAP`] points, each next
@@ -495,12 +614,17 @@ mod tests {
 
     /// The reading's note on the group of the stone at `v` (the board has no dead stones).
     fn read(rows: &[&str], v: &str) -> Option<String> {
+        read_taking(rows, &[], v).ok()
+    }
+
+    /// The reading's note on the group, or why it is not plain.
+    fn reading(rows: &[&str], v: &str) -> Result<String, String> {
         read_taking(rows, &[], v)
     }
 
     /// [`read`] with the stones at `dead` judged dead: off the board for the reading, still on
     /// the board as played.
-    fn read_taking(rows: &[&str], dead: &[&str], v: &str) -> Option<String> {
+    fn read_taking(rows: &[&str], dead: &[&str], v: &str) -> Result<String, String> {
         let played = board(rows);
         let b = crate::score::judge::without(&played, |q| dead.iter().any(|d| at(&played, d) == q));
         let chains = Chains::new(&b);
@@ -654,7 +778,7 @@ mod tests {
     fn captives_that_may_be_in_seki_are_not_read() {
         let mut rows = CAPTIVES;
         rows[1] = "xxxxooooo";
-        assert_eq!(read_taking(&rows, &["A6", "B6", "C6"], "A8"), None);
+        assert!(read_taking(&rows, &["A6", "B6", "C6"], "A8").is_err());
     }
 
     /// Two real eyes: not dead.
@@ -693,5 +817,56 @@ mod tests {
         rows[1] = ".xx.oo...";
         rows[2] = "xxooo....";
         assert_eq!(read(&rows, "C9"), None);
+    }
+    /// White's group along the bottom edge has the two-point eye C1 D1 and the gaps B3 and
+    /// D3 E3 against Black's wall. Black's H2 is in atari: White taking it at H3 would make a
+    /// second eye at H2, but the stone on H3 would have no other liberty, so Black retakes and
+    /// White can keep it only by filling H2. Black connects at H3 first: one eye, dead.
+    const HOPELESS_KO: [&str; 9] = [
+        "....x....",
+        "....x....",
+        "....x....",
+        "....x....",
+        "xxxxxxxxx",
+        "xxxxxxxxx",
+        "x.o..ox.x",
+        "xooooooxo",
+        "xo..ooooo",
+    ];
+
+    #[test]
+    fn a_ko_the_group_can_never_win_adds_no_eye() {
+        let note = read(&HOPELESS_KO, "B1").expect("dead");
+        assert!(note.contains("one eye (two-point eye C1)"), "{note}");
+        assert!(
+            note.contains("taking H2 at H3 is a ko it can never win"),
+            "{note}"
+        );
+    }
+
+    /// The same ko beside a three-point eye space: Black's first move connects the ko, and
+    /// White then takes the middle of the three points for two eyes.
+    #[test]
+    fn a_hopeless_ko_beside_a_three_point_space_leaves_the_group_alone() {
+        let mut rows = HOPELESS_KO;
+        rows[8] = "xo...oooo";
+        let why = reading(&rows, "B1").expect_err("not plain");
+        assert!(
+            why.contains("the ko at H3 leaves the group the first move"),
+            "{why}"
+        );
+    }
+
+    /// A stone in atari whose capturing point has an empty neighbour: the capturing stone
+    /// could get a second liberty, so the ko is not hopeless.
+    #[test]
+    fn a_ko_the_group_may_win_leaves_the_group_alone() {
+        let mut rows = HOPELESS_KO;
+        rows[5] = "xxxxxxx.x";
+        let why = reading(&rows, "B1").expect_err("not plain");
+        assert!(
+            why.contains("the opponent chain at H2 is not safe"),
+            "{why}"
+        );
     }
 }
