@@ -54,7 +54,7 @@ fn main() -> Result<(), String> {
         early_stop: false,
         resign_threshold: 0.0,
         reuse: false,
-        pattern_prior: args.pattern_prior,
+        pattern_prior: Some(args.pattern_prior),
         policy: Policy::parse(&args.policy)?,
         seed: 1,
         ..SearchConfig::default()

@@ -76,10 +76,10 @@ struct Cli {
     /// Think on the opponent's time (after each genmove, until the next command).
     #[arg(long)]
     ponder: bool,
-    /// Weight of the learned move model's priors in the search tree on boards of 13x13 and up
-    /// (0: off).
-    #[arg(long, default_value_t = tengen::search::searcher::PATTERN_PRIOR)]
-    pattern_prior: f32,
+    /// Weight of the learned move model's priors in the search tree (0: off; default 40 on
+    /// 13x13 and up, 100 on smaller boards).
+    #[arg(long)]
+    pattern_prior: Option<f32>,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]
     no_reuse: bool,
@@ -196,7 +196,10 @@ fn main() -> ExitCode {
         eprintln!("tengen: --time-per-move must be a positive number of seconds");
         return ExitCode::from(2);
     }
-    if !(cli.pattern_prior >= 0.0 && cli.pattern_prior.is_finite()) {
+    if cli
+        .pattern_prior
+        .is_some_and(|w| !(w >= 0.0 && w.is_finite()))
+    {
         eprintln!("tengen: --pattern-prior must be a number of at least 0");
         return ExitCode::from(2);
     }

@@ -8,7 +8,12 @@ use tengen::search::{MoveInfo, SearchConfig, Searcher};
 
 /// The root's moves after a short search of the empty 19×19 board.
 fn root_moves(pattern_prior: f32) -> Vec<MoveInfo> {
-    let game = Game::new(19, preset("chinese").expect("preset"));
+    root_moves_on(19, Some(pattern_prior))
+}
+
+/// The root's moves after a short search of the empty board of `size`.
+fn root_moves_on(size: usize, pattern_prior: Option<f32>) -> Vec<MoveInfo> {
+    let game = Game::new(size, preset("chinese").expect("preset"));
     let mut searcher = Searcher::new(SearchConfig {
         threads: 1,
         playouts_per_move: Some(20),
@@ -41,4 +46,19 @@ fn the_move_model_raises_the_priors_of_opening_points() {
         prior(&with, "K10")
     );
     assert!(prior(&with, "Q16") > prior(&without, "Q16"));
+}
+
+#[test]
+fn small_boards_use_the_move_model_by_default() {
+    let without = root_moves_on(9, Some(0.0));
+    let default = root_moves_on(9, None);
+    // Without the model the hand-written priors see no difference between the 4-4 point and
+    // the second line near the corner; by default a 9x9 search adds the model's, which does.
+    assert_eq!(prior(&without, "D4"), prior(&without, "B2"));
+    assert!(
+        prior(&default, "D4") > 1.5 * prior(&default, "B2"),
+        "D4 {} B2 {}",
+        prior(&default, "D4"),
+        prior(&default, "B2")
+    );
 }

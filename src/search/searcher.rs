@@ -115,16 +115,33 @@ pub struct SearchConfig {
     pub seed: u64,
     /// Weight of the learned move model's priors in the tree: a move gets
     /// `pattern_prior · √share` virtual won playouts, `share` being its part of the position's
-    /// total gamma (0: the model is not used). Only on boards of [`PATTERN_MIN_SIZE`] and up.
-    pub pattern_prior: f32,
+    /// total gamma (0: the model is not used). `None`: by board size ([`default_pattern_prior`]).
+    pub pattern_prior: Option<f32>,
 }
 
-/// The default weight of the learned move model's priors ([`SearchConfig::pattern_prior`]).
+/// The default weight of the learned move model's priors ([`SearchConfig::pattern_prior`]) on
+/// boards of [`PATTERN_LARGE_SIZE`] and up.
 pub const PATTERN_PRIOR: f32 = 40.0;
 
-/// The smallest board on which the learned model gives priors: it learned from 19×19 games,
-/// and on 9×9 its priors misled the search in a capturing race (`gtp-tests/search_semeai.tst`).
-pub const PATTERN_MIN_SIZE: usize = 13;
+/// The default weight on smaller boards. The model learned from 19×19 games; on 9×9 at weight
+/// 40 its priors misled the search in a capturing race (`gtp-tests/search_semeai.tst`, one seed
+/// of eight), at 100 none did, and against Pachi 12.90 (9×9, 20 s sudden death, the balanced
+/// openings) the player won 19 of 40 games without the model and 32 of 40 with it at 100 (see
+/// results/README.md). Pachi gives its own pattern priors the same `√share` form on 9×9, with
+/// a weight of 112.
+pub const PATTERN_PRIOR_SMALL: f32 = 100.0;
+
+/// The smallest board that takes [`PATTERN_PRIOR`] rather than [`PATTERN_PRIOR_SMALL`].
+pub const PATTERN_LARGE_SIZE: usize = 13;
+
+/// The learned model's weight on a board of `size` when none is set.
+pub fn default_pattern_prior(size: usize) -> f32 {
+    if size >= PATTERN_LARGE_SIZE {
+        PATTERN_PRIOR
+    } else {
+        PATTERN_PRIOR_SMALL
+    }
+}
 
 /// Visits a node needs before its children get the learned model's priors (the root's get
 /// them at once): scoring every move of a position costs several playouts' time, too much for
@@ -148,7 +165,7 @@ impl Default for SearchConfig {
             early_stop: true,
             dynkomi: Dynkomi::Linear,
             seed: 1,
-            pattern_prior: PATTERN_PRIOR,
+            pattern_prior: None,
         }
     }
 }
@@ -235,7 +252,7 @@ pub(super) struct Shared<'a> {
     /// `deadline`; see [`super::stop`]).
     pub(super) longest: Option<Duration>,
     pub(super) early_stop: bool,
-    /// See [`SearchConfig::pattern_prior`] (0 on small boards).
+    /// See [`SearchConfig::pattern_prior`].
     pub(super) pattern_prior: f32,
     /// Visits a node needs before its children get the learned model's priors.
     pub(super) pattern_at: u32,
@@ -493,11 +510,10 @@ impl Searcher {
             deadline: limits.deadline,
             longest: limits.longest,
             early_stop: self.config.early_stop,
-            pattern_prior: if size >= PATTERN_MIN_SIZE {
-                self.config.pattern_prior
-            } else {
-                0.0
-            },
+            pattern_prior: self
+                .config
+                .pattern_prior
+                .unwrap_or_else(|| default_pattern_prior(size)),
             pattern_at: PATTERN_AT,
             live: watched.then(|| LiveOwnership::new(points)),
         }
