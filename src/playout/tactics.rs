@@ -109,10 +109,12 @@ fn touches_chain_in_atari(b: &PlayoutBoard, q: usize) -> bool {
 }
 
 /// Tactical bonuses for the moves of the player to move in one position, by point: virtual
-/// wins (`good`) and virtual losses (`bad`) for the tree's priors.
+/// wins (`good`) and virtual losses (`bad`) for the tree's priors, and the ataris that do not
+/// catch their chain in a ladder (`futile`: the chain runs out, so the atari only helps it).
 pub struct Tactics {
     good: Vec<u16>,
     bad: Vec<u16>,
+    futile: Vec<bool>,
 }
 
 impl Tactics {
@@ -121,6 +123,7 @@ impl Tactics {
         let mut t = Tactics {
             good: vec![0; b.len()],
             bad: vec![0; b.len()],
+            futile: vec![false; b.len()],
         };
         let c = b.to_move();
         for h in 0..b.len() {
@@ -143,6 +146,12 @@ impl Tactics {
     /// (virtual wins, virtual losses) for a play at `p`.
     pub fn at(&self, p: usize) -> (u16, u16) {
         (self.good[p], self.bad[p])
+    }
+
+    /// True if a play at `p` is an atari that the chain escapes by running, and nothing in
+    /// the position makes it good for another reason.
+    pub fn futile_atari(&self, p: usize) -> bool {
+        self.futile[p] && self.good[p] == 0
     }
 
     fn add_good(&mut self, p: usize, v: u16) {
@@ -231,6 +240,8 @@ impl Tactics {
             });
             if caught {
                 self.add_good(x, Self::weight(b, h));
+            } else {
+                self.futile[x] = true;
             }
         }
     }
@@ -296,5 +307,32 @@ mod tests {
         let b = PlayoutBoard::from_board(g.board(), Color::Black);
         let d3 = g.board().point(Vertex::parse("D3").unwrap());
         assert!(Tactics::of(&b).at(d3).0 > 0);
+    }
+
+    #[test]
+    fn an_atari_the_chain_runs_out_of_is_futile() {
+        // White D4 E4 (liberties E5, F4) inside Black C4 D5 D3 E3, Black to move; with a White
+        // stone at G7 in the ladder's path the atari at F4 lets White run out through E5.
+        let mut g = Game::new(9, preset("chinese").unwrap());
+        for s in ["D5", "C4", "D3", "E3"] {
+            g.play(Color::Black, Move::Play(Vertex::parse(s).unwrap()))
+                .unwrap();
+        }
+        for s in ["D4", "E4", "C7", "G3"] {
+            g.play(Color::White, Move::Play(Vertex::parse(s).unwrap()))
+                .unwrap();
+        }
+        let f4 = g.board().point(Vertex::parse("F4").unwrap());
+        let at = |breaker: Option<&str>| {
+            let mut g = g.clone();
+            if let Some(v) = breaker {
+                g.play(Color::White, Move::Play(Vertex::parse(v).unwrap()))
+                    .unwrap();
+            }
+            Tactics::of(&PlayoutBoard::from_board(g.board(), Color::Black))
+        };
+        assert!(!at(None).futile_atari(f4));
+        assert!(at(None).at(f4).0 > 0);
+        assert!(at(Some("G7")).futile_atari(f4));
     }
 }

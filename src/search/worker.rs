@@ -146,7 +146,9 @@ impl Worker {
     /// Adds the learned model's priors to the children `(first, n)` of the node at the current
     /// board position: `pattern_prior · √share` virtual won playouts for each move, `share` being
     /// its part of the total gamma of the position's moves.
+    /// Settled points and ataris that only help the chain run get none.
     fn add_pattern_priors(&mut self, sh: &Shared, (first, n): (u32, u32)) {
+        let tactics = Tactics::of(&self.board);
         self.gammas.clear();
         Model::embedded().score_moves(&mut self.board, &mut self.gammas);
         let total: f32 = self.gammas.iter().map(|&(_, g)| g).sum();
@@ -156,7 +158,7 @@ impl Worker {
         for i in 0..n {
             let child = sh.arena.node(first + i);
             let mv = child.mv();
-            if mv != PASS {
+            if mv != PASS && !sh.settled[mv as usize] && !tactics.futile_atari(mv as usize) {
                 let bonus = (sh.pattern_prior * self.gamma_at[mv as usize].sqrt()).round() as u16;
                 child.add_prior(bonus, 2 * bonus);
             }
