@@ -159,3 +159,16 @@ play white B5
 play white pass
 50 reg_genmove black
 #? [!pass]
+
+# ===== 6. a pass that would leave dead stones on the board (Chinese) =====
+# search-games/gnugo-early-pass.sgf: game 19 of results/match/gnugo19-sd180-s9seki, where GNU Go
+# (Black) passed at move 245 with 51 dame left and dead Black stones inside White's areas
+# (H6-K7, J4-L4, M1 N1 ...). Tengen's search counted the pass as a win, spent every playout on
+# it and so had no ownership map of its own to see the dead stones with; it passed, and GNU Go
+# as referee counted the stones alive: B+17.5 where Tengen counted W+54.5. The map the count
+# used now keeps White playing (here D19, taking C19).
+loadsgf search-games/gnugo-early-pass.sgf 246
+kgs-rules chinese
+komi 7.5
+60 reg_genmove white
+#? [!pass]

@@ -61,7 +61,7 @@ impl Searcher {
         let opponent_passed = game.moves().last() == Some(&(color.opponent(), Move::Pass));
         let pass_wr = pass.winrate();
         let dead_in_our_area =
-            sh.value.area_terminal_check && self.dead_opponent_stones(game, color);
+            sh.value.area_terminal_check && self.dead_opponent_stones(sh, game, color);
         let tree_says_pass = pass.visits() > best.visits();
         let as_good = pass.visits() > 0 && pass_wr + 0.02 >= best_wr;
         let own_territory = |n: &Node| {
@@ -86,13 +86,21 @@ impl Searcher {
     }
 
     /// True if some opponent stone stands where the playouts say we own the point: it is dead
-    /// and a plain count would count it alive.
-    fn dead_opponent_stones(&self, game: &Game, color: Color) -> bool {
+    /// and a plain count would count it alive. The playouts are this search's, or those of the
+    /// map the search counted finished positions with: after the opponent's pass a search
+    /// may spend every playout on the counted pass and leave no map of its own.
+    fn dead_opponent_stones(&self, sh: &Shared, game: &Game, color: Color) -> bool {
         let board = game.board();
         let sign = if color == Color::Black { 1.0 } else { -1.0 };
+        let counted_ours = |p: usize| {
+            sh.status
+                .as_ref()
+                .and_then(|s| s.get(p))
+                .is_some_and(|&s| s as f32 * sign > 0.0)
+        };
         board.points().any(|p| {
             board.cell(p) == crate::board::Cell::Stone(color.opponent())
-                && self.ownership.get(p).is_some_and(|&o| o * sign > 0.4)
+                && (counted_ours(p) || self.ownership.get(p).is_some_and(|&o| o * sign > 0.4))
         })
     }
 }
