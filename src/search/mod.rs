@@ -7,12 +7,14 @@
 //! - [`report`]: the search report, the analysis view and the candidates' log;
 //! - `value`: the result of a playout under the game's rules;
 //! - [`dynkomi`]: the komi the search plays for in handicap and uneven games;
+//! - `settled`: the points the learned model leaves alone in the tree;
 //! - `stop`: when a search stops (budgets, and how settled the choice is);
 
 pub mod dynkomi;
 pub mod report;
 mod root;
 pub mod searcher;
+mod settled;
 mod stop;
 pub mod tree;
 mod value;

@@ -62,6 +62,7 @@
 use super::dynkomi::{self, Dynkomi};
 use super::report::{self, SearchReport, SearchView, Watcher};
 use super::root::{last_move, root_board, root_exclusions};
+use super::settled::{recent_points, settled_points};
 use super::tree::Arena;
 use super::value::{Value, point_status};
 use super::worker::Worker;
@@ -151,18 +152,6 @@ pub fn default_pattern_prior(size: usize) -> f32 {
 /// 3,000 playouts (`search_atari.tst` test 20 and `search_pass.tst` test 30: the model's priors
 /// deep in the tree outweighed a capture and a pass that the count prefers), so it stays 20.
 const PATTERN_AT: u32 = 20;
-
-/// How sure the ownership map must be of a point's owner for the learned model to leave the
-/// point alone ([`Shared::settled`]).
-const SETTLED: f32 = 0.9;
-
-/// The settled points of an ownership map (all unsettled when the map does not fit the board).
-fn settled_points(ownership: &[f32], points: usize) -> Vec<bool> {
-    if ownership.len() != points {
-        return vec![false; points];
-    }
-    ownership.iter().map(|o| o.abs() >= SETTLED).collect()
-}
 
 impl Default for SearchConfig {
     fn default() -> SearchConfig {
@@ -507,6 +496,7 @@ impl Searcher {
         } else {
             self.estimate_ownership(game, color)
         };
+        let settled = settled_points(&own, &root_board, &recent_points(game));
         let rules = game.rules();
         let compensation = rules.handicap_compensation.points(game.handicap_count());
         let size = game.size();
@@ -518,7 +508,7 @@ impl Searcher {
             excluded: Vec::new(),
             value: Value::new(rules, game.komi() + compensation + self.komi_extra(game)),
             status: point_status(&own, size),
-            settled: settled_points(&own, points),
+            settled,
             policy: self.config.policy,
             rave_equiv: self.config.rave_equiv,
             explore: self.config.explore,
