@@ -193,34 +193,39 @@ impl Worker {
 
     /// The pass child of the current position. After a pass it ends the game: its value is
     /// counted at once and given as a strong prior, so that passing is chosen exactly when it
-    /// is as good as playing on. Otherwise passing starts pessimistic.
+    /// is as good as playing on. With no dame left a pass offers the opponent that end: the
+    /// count is its prior, weaker (the opponent may play on). Otherwise passing starts
+    /// pessimistic.
     fn pass_child(&self, sh: &Shared) -> NewChild {
         const COUNTED: u16 = 50;
+        const OFFERED: u16 = 20;
         let mover = self.board.to_move();
-        let counted = (self.board.passes() > 0)
-            .then(|| {
-                let mut after = self.board.clone();
-                after.play(PASS);
-                sh.value.counted(&after, sh.status.as_deref())
-            })
-            .flatten();
-        match counted {
+        let weight = if self.board.passes() > 0 {
+            COUNTED
+        } else if self.no_dame_left() {
+            OFFERED
+        } else {
+            return NewChild {
+                mv: PASS,
+                prior_visits: 10,
+                prior_wins: 2,
+            };
+        };
+        let mut after = self.board.clone();
+        after.play(PASS);
+        match sh.value.counted(&after, sh.status.as_deref()) {
             Some(black) => {
                 let mine = if mover == BLACK { black } else { 2 - black };
                 NewChild {
                     mv: PASS,
-                    prior_visits: COUNTED,
-                    prior_wins: COUNTED * mine as u16,
+                    prior_visits: weight,
+                    prior_wins: weight * mine as u16,
                 }
             }
             None => NewChild {
                 mv: PASS,
                 prior_visits: 10,
-                prior_wins: if self.board.passes() > 0 || self.no_dame_left() {
-                    10
-                } else {
-                    2
-                },
+                prior_wins: 10,
             },
         }
     }
