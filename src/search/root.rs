@@ -113,10 +113,16 @@ pub(super) fn last_move(game: &Game) -> Option<Point> {
     }
 }
 
-/// The playout board of the game's position with `color` to move.
+/// The playout board of the game's position with `color` to move, and the opponent's last
+/// move.
 pub(super) fn root_board(game: &Game, color: Color) -> PlayoutBoard {
     let mut b = PlayoutBoard::from_board(game.board(), color);
-    b.set_last_move(last_move(game).map_or(PASS, |p| p as u16));
+    // The last move is the one the player answers, so it must be the opponent's: after a play
+    // of the player's own colour (a set-up position, stones placed with `play`) there is none,
+    // and the playouts' and the move model's replies to it would answer the player's own move.
+    let answered = game.moves().last().is_some_and(|m| m.0 != color);
+    let last = last_move(game).filter(|_| answered);
+    b.set_last_move(last.map_or(PASS, |p| p as u16));
     let passes = game
         .moves()
         .iter()
@@ -178,5 +184,24 @@ fn value_with_prior(n: &Node) -> f32 {
         0.5
     } else {
         (n.wins() + pw) as f32 / (2.0 * v as f32)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::Color::{Black, White};
+    use crate::playout::board::test_position;
+
+    #[test]
+    fn the_root_answers_only_the_opponents_last_move() {
+        let (g, _) = test_position(&[(Black, "C3"), (White, "G7"), (White, "G3")], Black);
+        let g3 = root_board(&g, Black).last_move() as usize;
+        assert_eq!(
+            g3,
+            g.board().point(crate::board::Vertex::parse("G3").unwrap())
+        );
+        // White to move after its own G3: no last move to answer.
+        assert_eq!(root_board(&g, White).last_move(), PASS);
     }
 }
