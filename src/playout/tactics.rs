@@ -108,9 +108,26 @@ fn touches_chain_in_atari(b: &PlayoutBoard, q: usize) -> bool {
     }
 }
 
+/// True if the atari at `x` on the chain through `h` (which has two liberties) starts a ladder
+/// that fails: the chain extends to two liberties, as in a ladder, and runs out further on (a
+/// ladder breaker). An atari the chain answers by capturing, or by extending to three or more
+/// liberties at once, may have another purpose (a forcing move, driving the chain) and is not
+/// counted.
+fn failing_ladder(b: &PlayoutBoard, x: usize, h: usize) -> bool {
+    on_copy(b, |after| {
+        after.play(x as u16);
+        let d = after.to_move();
+        if after.color(h) != d || !after.in_atari(h) || touches_chain_in_atari(after, h) {
+            return false;
+        }
+        let lib = after.atari_liberty(after.chain(h));
+        after.legal(d, lib) && after.libs_after(d, lib, 3) == 2
+    })
+}
+
 /// Tactical bonuses for the moves of the player to move in one position, by point: virtual
-/// wins (`good`) and virtual losses (`bad`) for the tree's priors, and the ataris that do not
-/// catch their chain in a ladder (`futile`: the chain runs out, so the atari only helps it).
+/// wins (`good`) and virtual losses (`bad`) for the tree's priors, and the ataris that start a
+/// ladder that fails (`futile`: the chain runs out, so the atari only helps it).
 pub struct Tactics {
     good: Vec<u16>,
     bad: Vec<u16>,
@@ -148,8 +165,8 @@ impl Tactics {
         (self.good[p], self.bad[p])
     }
 
-    /// True if a play at `p` is an atari that the chain escapes by running, and nothing in
-    /// the position makes it good for another reason.
+    /// True if a play at `p` is an atari that starts a ladder the chain escapes from, and
+    /// nothing in the position makes it good for another reason.
     pub fn futile_atari(&self, p: usize) -> bool {
         self.futile[p] && self.good[p] == 0
     }
@@ -238,10 +255,9 @@ impl Tactics {
                 after.play(x as u16);
                 caught_in_ladder(after, h)
             });
-            if caught {
-                self.add_good(x, Self::weight(b, h));
-            } else {
-                self.futile[x] = true;
+            match caught {
+                true => self.add_good(x, Self::weight(b, h)),
+                false => self.futile[x] = failing_ladder(b, x, h),
             }
         }
     }

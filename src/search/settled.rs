@@ -4,8 +4,8 @@
 //! deep inside an area both the ownership map and the stones around them call settled get no
 //! model priors. Only there: a point still in contact with play (an opponent stone, an
 //! unsettled neighbour, one of the newest moves) may be where a defence is needed, and the
-//! model's shapes are what find it. Without that limit the guard cost most of what the model
-//! gained on 9×9 (36% against Pachi 12.90 at 60 s sudden death, 67% without the guard).
+//! model's shapes are what find it. (With this guard and no other, 9×9 against Pachi 12.90 at
+//! 60 s sudden death stayed where the model without guards was: 17 of the first 25 games.)
 
 use crate::board::Move;
 use crate::game::Game;
