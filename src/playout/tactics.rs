@@ -126,12 +126,13 @@ fn failing_ladder(b: &PlayoutBoard, x: usize, h: usize) -> bool {
 }
 
 /// Tactical bonuses for the moves of the player to move in one position, by point: virtual
-/// wins (`good`) and virtual losses (`bad`) for the tree's priors, and the ataris that start a
-/// ladder that fails (`futile`: the chain runs out, so the atari only helps it).
+/// wins (`good`) and virtual losses (`bad`) for the tree's priors, and the ataris that do not
+/// catch their chain in a ladder (`escaping`: the chain's head, 0 elsewhere), of which
+/// [`Tactics::futile_atari`] tells the ones that only help the chain run.
 pub struct Tactics {
     good: Vec<u16>,
     bad: Vec<u16>,
-    futile: Vec<bool>,
+    escaping: Vec<u16>,
 }
 
 impl Tactics {
@@ -140,7 +141,7 @@ impl Tactics {
         let mut t = Tactics {
             good: vec![0; b.len()],
             bad: vec![0; b.len()],
-            futile: vec![false; b.len()],
+            escaping: vec![0; b.len()],
         };
         let c = b.to_move();
         for h in 0..b.len() {
@@ -165,10 +166,12 @@ impl Tactics {
         (self.good[p], self.bad[p])
     }
 
-    /// True if a play at `p` is an atari that starts a ladder the chain escapes from, and
-    /// nothing in the position makes it good for another reason.
-    pub fn futile_atari(&self, p: usize) -> bool {
-        self.futile[p] && self.good[p] == 0
+    /// True if a play at `p` on `b` (the position these tactics were read from) is an atari
+    /// that starts a ladder the chain escapes from, and nothing in the position makes it good
+    /// for another reason. Read on demand: the search asks at the root only.
+    pub fn futile_atari(&self, b: &PlayoutBoard, p: usize) -> bool {
+        let h = self.escaping[p] as usize;
+        h != 0 && self.good[p] == 0 && failing_ladder(b, p, h)
     }
 
     fn add_good(&mut self, p: usize, v: u16) {
@@ -255,9 +258,10 @@ impl Tactics {
                 after.play(x as u16);
                 caught_in_ladder(after, h)
             });
-            match caught {
-                true => self.add_good(x, Self::weight(b, h)),
-                false => self.futile[x] = failing_ladder(b, x, h),
+            if caught {
+                self.add_good(x, Self::weight(b, h));
+            } else {
+                self.escaping[x] = h as u16;
             }
         }
     }
@@ -339,16 +343,23 @@ mod tests {
                 .unwrap();
         }
         let f4 = g.board().point(Vertex::parse("F4").unwrap());
-        let at = |breaker: Option<&str>| {
+        let board = |extra: &[(Color, &str)]| {
             let mut g = g.clone();
-            if let Some(v) = breaker {
-                g.play(Color::White, Move::Play(Vertex::parse(v).unwrap()))
-                    .unwrap();
+            for &(c, v) in extra {
+                g.play(c, Move::Play(Vertex::parse(v).unwrap())).unwrap();
             }
-            Tactics::of(&PlayoutBoard::from_board(g.board(), Color::Black))
+            PlayoutBoard::from_board(g.board(), Color::Black)
         };
-        assert!(!at(None).futile_atari(f4));
-        assert!(at(None).at(f4).0 > 0);
-        assert!(at(Some("G7")).futile_atari(f4));
+        let futile = |b: &PlayoutBoard| Tactics::of(b).futile_atari(b, f4);
+        let ladder = board(&[]);
+        assert!(!futile(&ladder));
+        assert!(Tactics::of(&ladder).at(f4).0 > 0);
+        assert!(futile(&board(&[(Color::White, "G7")])));
+        // With E6 White too, the chain extends to three liberties at once: not a ladder, and
+        // the atari may have another purpose.
+        assert!(!futile(&board(&[
+            (Color::White, "G7"),
+            (Color::White, "E6")
+        ])));
     }
 }

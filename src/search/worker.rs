@@ -150,14 +150,15 @@ impl Worker {
     /// the root: deeper in the tree that guard cost most of the model's gain on 9×9 (against
     /// Pachi 12.90 at 60 s: 2 of 9 and 2 of 13 games with it, 17 of 25 without).
     fn add_pattern_priors(&mut self, sh: &Shared, (first, n): (u32, u32), at_root: bool) {
-        let futile = at_root.then(|| Tactics::of(&self.board));
-        let futile = |p: usize| futile.as_ref().is_some_and(|t| t.futile_atari(p));
         self.gammas.clear();
         Model::embedded().score_moves(&mut self.board, &mut self.gammas);
         let total: f32 = self.gammas.iter().map(|&(_, g)| g).sum();
         for &(p, g) in &self.gammas {
             self.gamma_at[p as usize] = g / total;
         }
+        let tactics = at_root.then(|| Tactics::of(&self.board));
+        let board = &self.board;
+        let futile = |p: usize| tactics.as_ref().is_some_and(|t| t.futile_atari(board, p));
         for i in 0..n {
             let child = sh.arena.node(first + i);
             let mv = child.mv();
