@@ -5,7 +5,7 @@
 //! model priors. Only there: a point still in contact with play (an opponent stone, an
 //! unsettled neighbour, one of the newest moves) may be where a defence is needed, and the
 //! model's shapes are what find it. (With this guard and no other, 9×9 against Pachi 12.90 at
-//! 60 s sudden death stayed where the model without guards was: 17 of the first 25 games.)
+//! 60 s sudden death stayed where the model without guards was: 70% of 40 games.)
 
 use crate::board::Move;
 use crate::game::Game;
