@@ -16,8 +16,17 @@
 #    seki with the rest, and the points beside the
 #    ko stones are dame: Black's 36 points below, B+36. Chinese: Black 23
 #    stones + 37 (with A5, an eye beside its ko stone) - White 19 + 1: B+40.
+# 3. score-games/judge-throwin-corner-19.sgf (19x19, komi 7.5): game 0 of
+#    Tengen against GNU Go level 10 in session 11, ended by passes. Black's
+#    seven stones A18 B17 B18 C17 D17 D18 D19 have no eye; their only
+#    liberties, A19 and C18, are also the only liberties of White's B19 C19.
+#    That is no seki: White throws in at C18, Black must take three stones at
+#    A19, and White's placement at C19 leaves one eye. The corner is White's,
+#    and White's A17 beside it lives (its short liberty is the dead group's).
+#    GNU Go 3.8 counts the same: W+14.5 (Chinese), W+19.5 (Japanese).
 # Why: a throw-in left in atari made a living group a seki and cost it its
-# eyes; a double-ko seki must read the same whichever edge it stands on.
+# eyes; a double-ko seki must read the same whichever edge it stands on; the
+# corner of 3. was read as a seki, and Tengen counted B+16.5.
 
 # ===== 1. a throw-in inside a group with two eyes =====
 loadsgf score-games/judge-throwin.sgf
@@ -57,3 +66,19 @@ kata-set-rules japanese
 #? [A1 A7 B1 B2 B6 B7 B8 C2 C3 C5 C6 C7 C8 D3 D4 D5 D6 D7\nA3\nA4 B3 B4 B5\nA6]
 206 tengen-score_breakdown
 #? [.*territory: black 36 white 0\n.*dead stones left on the board: black 0 white 0\n.*seki points not counted: black 1 white 1\ndame: 1\n.*result: B\+36.*]
+
+# ===== 3. a corner that a throw-in kills, read as seki =====
+loadsgf score-games/judge-throwin-corner-19.sgf
+komi 7.5
+kata-set-rules chinese
+300 final_status_list seki
+#? []
+301 final_status_list dead
+#? [A18 B17 B18 C17 D17 D18 D19\n(.|\n)*]
+302 final_score
+#? [W\+14.5]
+kata-set-rules japanese
+303 final_status_list seki
+#? []
+304 final_score
+#? [W\+19.5]

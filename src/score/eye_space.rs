@@ -558,7 +558,7 @@ fn most_connected(b: &Board, space: &[Point]) -> Point {
 }
 
 /// The name of the nakade shape `space` has, under any rotation or reflection.
-fn nakade_shape(b: &Board, space: &[Point]) -> Option<&'static str> {
+pub(super) fn nakade_shape(b: &Board, space: &[Point]) -> Option<&'static str> {
     let cells: Vec<(i32, i32)> = space
         .iter()
         .map(|&p| {

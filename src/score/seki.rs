@@ -5,13 +5,17 @@
 //! must still hold together on the whole board:
 //! - a chain in atari that the opponent can take at once, keeping two liberties (no snapback,
 //!   no ko), is dead: a throw-in left in atari inside a living group binds nobody in a seki;
+//! - a chain whose only two liberties are those of a small opponent chain is dead if the
+//!   opponent can throw in at one: the chain must capture, and the points it takes make an eye
+//!   space of three points or a nakade shape, whose vital point the opponent then takes;
 //! - a seki is a shared life: a chain is in seki only if it shares a liberty with a chain of the
 //!   other colour in seki too (or an eye with a chain of its colour in seki), and never if its
 //!   group has two real eyes of its own ([`super::eyes`]), whatever its neighbours.
 //!
 //! Each change leaves a note for the breakdown.
 
-use super::benson::Chains;
+use super::benson::{Chain, Chains};
+use super::eye_space::nakade_shape;
 use super::eyes::Groups;
 use super::judge::without;
 use super::judgement::{Judgement, Status};
@@ -19,12 +23,15 @@ use crate::board::{Board, Cell, Color, Point};
 
 /// Applies the consistency rules to `j` (see the module documentation).
 pub fn settle(board: &Board, j: &mut Judgement) {
+    kill_by_throw_in(board, j);
     take_chains_in_atari(board, j);
     confirm_seki(board, j);
 }
 
 /// Lone stones not dead, in atari, that the opponent takes at once and keeps two liberties (no
-/// snapback, no ko), the capturing stone touching no dead chain of its own: dead.
+/// snapback, no ko), the capturing stone touching no dead chain of its own: dead. A stone in
+/// atari beside a dead opponent chain is not: its liberty is short only while the dead stones
+/// stand (it is inside the dead group's space).
 fn take_chains_in_atari(board: &Board, j: &mut Judgement) {
     let chains = Chains::new(board);
     for chain in &chains.list {
@@ -39,6 +46,13 @@ fn take_chains_in_atari(board: &Board, j: &mut Judgement) {
         }
         let at = chain.liberties[0];
         let captor = chain.color.opponent();
+        let beside_dead = board
+            .neighbors(p0)
+            .iter()
+            .any(|&n| board.cell(n) == Cell::Stone(captor) && j.status(n) == Some(Status::Dead));
+        if beside_dead {
+            continue;
+        }
         let captor_dead = board
             .neighbors(at)
             .iter()
@@ -77,6 +91,94 @@ fn takes_for_good(board: &Board, color: Color, at: Point) -> bool {
             .iter()
             .all(|&m| after.cell(m) != Cell::Stone(color) || after.liberties(m) >= 2)
     })
+}
+
+/// Chains not dead with exactly two liberties, both also the only liberties of a chain of the
+/// other colour, that that chain kills by throwing in ([`throw_in_kills`]): dead.
+fn kill_by_throw_in(board: &Board, j: &mut Judgement) {
+    let chains = Chains::new(board);
+    let alive = |c: &Chain| j.status(c.stones[0]) != Some(Status::Dead);
+    let mut killed = Vec::new();
+    for victim in chains
+        .list
+        .iter()
+        .filter(|c| alive(c) && c.liberties.len() == 2)
+    {
+        let mut same = victim.liberties.clone();
+        same.sort_unstable();
+        let killer = chains.list.iter().find(|k| {
+            let mut libs = k.liberties.clone();
+            libs.sort_unstable();
+            k.color != victim.color && alive(k) && libs == same
+        });
+        let Some(killer) = killer else { continue };
+        let kill = same.iter().find_map(|&d| {
+            let l = *same.iter().find(|&&x| x != d)?;
+            throw_in_kills(board, killer, victim, d, l).map(|space| (d, space))
+        });
+        if let Some((d, space)) = kill {
+            killed.push((victim.stones.clone(), killer.color, d, space));
+        }
+    }
+    for (stones, killer, d, space) in killed {
+        j.set_chain(board, stones[0], Status::Dead);
+        j.notes.push(format!(
+            "{}: dead, no eye, {} throws in at {d} and the capture leaves {space}",
+            board.vertex(stones[0]),
+            killer.name(),
+            d = board.vertex(d),
+        ));
+    }
+}
+
+/// If `killer` playing at `d` (a liberty it shares with `victim`, the other being `l`) leaves
+/// both chains in atari on `l`, and `victim` capturing at `l` gets as liberties only the points
+/// it took, with no other chain of its colour beside them, and those points make a space the
+/// killer fills from its vital point (three points or fewer, or a nakade shape): the space's
+/// description.
+fn throw_in_kills(
+    board: &Board,
+    killer: &Chain,
+    victim: &Chain,
+    d: Point,
+    l: Point,
+) -> Option<String> {
+    let pv = board.preview(killer.color, d);
+    if pv.captures != 0 || pv.suicide != 0 {
+        return None;
+    }
+    let mut after = board.clone();
+    after.play(killer.color, d);
+    if after.liberties(d) != 1 || after.liberties(victim.stones[0]) != 1 {
+        return None;
+    }
+    let taken = after.chain_stones(d);
+    let pv = after.preview(victim.color, l);
+    if pv.captures != taken.len() || pv.suicide != 0 {
+        return None;
+    }
+    after.play(victim.color, l);
+    let own = after.chain_stones(l);
+    let lone = taken.iter().all(|&t| {
+        after
+            .neighbors(t)
+            .iter()
+            .all(|&n| after.cell(n) != Cell::Stone(victim.color) || own.contains(&n))
+    });
+    let shut = own.iter().all(|&s| {
+        after
+            .neighbors(s)
+            .iter()
+            .all(|&n| after.cell(n) != Cell::Empty || taken.contains(&n))
+    });
+    if !lone || !shut {
+        return None;
+    }
+    match nakade_shape(&after, &taken) {
+        Some(name) => Some(format!("a {name}")),
+        None if taken.len() <= 3 => Some(format!("{} points", taken.len())),
+        None => None,
+    }
 }
 
 /// Keeps the seki status only of chains really bound in one: not in a two-eyed group, and
@@ -183,6 +285,29 @@ mod tests {
             assert_eq!(j.status(at(&b, v)), Some(Status::Alive), "{v}");
         }
         assert!(j.notes.iter().any(|n| n.starts_with("C9: dead, in atari")));
+    }
+
+    /// Black's seven stones share their only liberties A9 and C8 with White's B9 C9: White
+    /// throws in at C8, Black must take three stones at A9, and White's placement at C9 kills
+    /// (a corner from one of Tengen's games against GNU Go, once read as seki).
+    #[test]
+    fn a_throw_in_that_leaves_three_points_kills() {
+        let b = board(&[
+            ".ooxo....",
+            "xx.xo....",
+            "oxxxo....",
+            ".oooo....",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        settle(&b, &mut j);
+        assert_eq!(j.status(at(&b, "D9")), Some(Status::Dead));
+        assert_eq!(j.status(at(&b, "B9")), Some(Status::Alive));
+        assert!(j.notes.iter().any(|n| n.contains("throws in at C8")));
     }
 
     /// A real seki without eyes keeps its status: Black's C9 C8 C7 D7 and White's E9 E8 E7
