@@ -94,41 +94,60 @@ fn takes_for_good(board: &Board, color: Color, at: Point) -> bool {
 }
 
 /// Chains not dead with exactly two liberties, both also the only liberties of a chain of the
-/// other colour, that that chain kills by throwing in ([`throw_in_kills`]): dead.
+/// other colour, that that chain kills by throwing in ([`throw_in_kills`]): dead. Where each
+/// of the two could kill the other, whoever moves first wins: that is left to the reading.
 fn kill_by_throw_in(board: &Board, j: &mut Judgement) {
     let chains = Chains::new(board);
     let alive = |c: &Chain| j.status(c.stones[0]) != Some(Status::Dead);
-    let mut killed = Vec::new();
-    for victim in chains
-        .list
-        .iter()
-        .filter(|c| alive(c) && c.liberties.len() == 2)
-    {
-        let mut same = victim.liberties.clone();
-        same.sort_unstable();
-        let killer = chains.list.iter().find(|k| {
-            let mut libs = k.liberties.clone();
-            libs.sort_unstable();
-            k.color != victim.color && alive(k) && libs == same
-        });
-        let Some(killer) = killer else { continue };
-        let kill = same.iter().find_map(|&d| {
-            let l = *same.iter().find(|&&x| x != d)?;
-            throw_in_kills(board, killer, victim, d, l).map(|space| (d, space))
-        });
-        if let Some((d, space)) = kill {
-            killed.push((victim.stones.clone(), killer.color, d, space));
+    let kills: Vec<(usize, usize, Point, String)> = (0..chains.list.len())
+        .filter(|&v| alive(&chains.list[v]))
+        .filter_map(|v| {
+            let (k, d, space) = killed_by_throw_in(board, &chains, v, &alive)?;
+            Some((v, k, d, space))
+        })
+        .collect();
+    for (v, k, d, space) in &kills {
+        if kills.iter().any(|other| other.0 == *k) {
+            continue;
         }
-    }
-    for (stones, killer, d, space) in killed {
+        let (stones, killer) = (&chains.list[*v].stones, chains.list[*k].color);
         j.set_chain(board, stones[0], Status::Dead);
         j.notes.push(format!(
-            "{}: dead, no eye, {} throws in at {d} and the capture leaves {space}",
+            "{}: dead, no eye, {} throws in at {} and the capture leaves {space}",
             board.vertex(stones[0]),
             killer.name(),
-            d = board.vertex(d),
+            board.vertex(*d),
         ));
     }
+}
+
+/// The chain (index), throw-in point and eye space by which chain `v` dies, if its only two
+/// liberties are the only liberties of a chain of the other colour that kills it by throwing in.
+fn killed_by_throw_in(
+    board: &Board,
+    chains: &Chains,
+    v: usize,
+    alive: &impl Fn(&Chain) -> bool,
+) -> Option<(usize, Point, String)> {
+    let victim = &chains.list[v];
+    if victim.liberties.len() != 2 {
+        return None;
+    }
+    let sorted = |c: &Chain| {
+        let mut libs = c.liberties.clone();
+        libs.sort_unstable();
+        libs
+    };
+    let same = sorted(victim);
+    let k = (0..chains.list.len()).find(|&k| {
+        let c = &chains.list[k];
+        c.color != victim.color && alive(c) && sorted(c) == same
+    })?;
+    let [a, b] = [same[0], same[1]];
+    [(a, b), (b, a)].into_iter().find_map(|(d, l)| {
+        let space = throw_in_kills(board, &chains.list[k], victim, d, l)?;
+        Some((k, d, space))
+    })
 }
 
 /// If `killer` playing at `d` (a liberty it shares with `victim`, the other being `l`) leaves
