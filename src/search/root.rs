@@ -107,7 +107,12 @@ impl Searcher {
 
 /// The point of the game's last move (`None` before the first move and after a pass).
 pub(super) fn last_move(game: &Game) -> Option<Point> {
-    match game.moves().last()?.1 {
+    point_of(game, game.moves().last()?.1)
+}
+
+/// The point of a move of `game` (`None` for a pass).
+pub(super) fn point_of(game: &Game, mv: Move) -> Option<Point> {
+    match mv {
         Move::Pass => None,
         Move::Play(v) => Some(game.board().point(v)),
     }

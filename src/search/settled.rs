@@ -7,7 +7,7 @@
 //! model's shapes are what find it. (With this guard and no other, 9×9 against Pachi 12.90 at
 //! 60 s sudden death stayed where the model without guards was: 70% of 40 games.)
 
-use crate::board::Move;
+use super::root::point_of;
 use crate::game::Game;
 use crate::playout::board::{BLACK, BORDER, EMPTY, PlayoutBoard, WHITE};
 
@@ -62,10 +62,7 @@ pub(super) fn recent_points(game: &Game) -> Vec<usize> {
     let moves = game.moves();
     moves[moves.len().saturating_sub(2)..]
         .iter()
-        .filter_map(|m| match m.1 {
-            Move::Pass => None,
-            Move::Play(v) => Some(game.board().point(v)),
-        })
+        .filter_map(|m| point_of(game, m.1))
         .collect()
 }
 
@@ -73,7 +70,7 @@ pub(super) fn recent_points(game: &Game) -> Vec<usize> {
 mod tests {
     use super::*;
     use crate::board::Color::{self, Black, White};
-    use crate::board::Vertex;
+    use crate::board::{Move, Vertex};
     use crate::playout::board::test_position;
 
     /// Black walls off the left side (column C), White the right (column G), then `extra` is
