@@ -172,3 +172,19 @@ kgs-rules chinese
 komi 7.5
 60 reg_genmove white
 #? [!pass]
+
+# ===== 7. a pass the judge's count says loses (Chinese) =====
+# search-games/gnugo-throwin-pass.sgf: game 4 of results/match/gnugo19-sd180-s11. After
+# White's pass at move 308, Tengen (Black) passed at a "100%" win rate, and GNU Go as referee
+# and Tengen's own final_score both counted W+16.5: the search had counted the finished
+# position with its playouts' map, which gave Black the top-left corner (A18 B17 B18 C17 D17
+# D18 D19 E19, which a throw-in kills). After the opponent's pass the search now counts with the
+# judge's owners, and passing loses: Black plays on. The first search leaves the ownership
+# map the second one starts from, as in the game (before, the second one passed).
+loadsgf search-games/gnugo-throwin-pass.sgf 309
+kgs-rules chinese
+komi 7.5
+70 reg_genmove black
+#? [!pass]
+71 reg_genmove black
+#? [!pass]

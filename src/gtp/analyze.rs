@@ -235,6 +235,7 @@ pub(super) fn genmove_analyze(
         }
         !input.take_interrupt()
     };
+    super::engine::judge_before_search(&mut engine.searcher, &engine.game, color);
     let choice = engine
         .searcher
         .genmove_watched(&engine.game, color, budget, &mut watch);

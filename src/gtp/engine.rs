@@ -146,6 +146,7 @@ impl Engine {
             }
             !input.take_interrupt()
         };
+        judge_before_search(&mut self.searcher, game, color);
         let choice = self
             .searcher
             .genmove_watched(game, color, budget, &mut watch);
@@ -186,5 +187,17 @@ impl Engine {
             }
             choice => choice,
         }
+    }
+}
+
+/// After the opponent's pass, `color`'s pass would end the game: the search then counts the
+/// finished positions with the judge's owners of the board as it stands (what
+/// `final_status_list` and `final_score` say) rather than with its playouts' map, so that it
+/// passes exactly when the count a referee makes says passing wins.
+pub(super) fn judge_before_search(searcher: &mut Searcher, game: &Game, color: Color) {
+    let opponent_passed = game.moves().last() == Some(&(color.opponent(), Move::Pass));
+    if opponent_passed && *game.state() == GameState::Playing {
+        let owners = crate::score::judged_owners(game.board(), game.rules());
+        searcher.set_judged_owners(game, owners);
     }
 }

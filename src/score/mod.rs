@@ -241,6 +241,27 @@ pub fn final_status_list(game: &Game, status: &str) -> Result<String, String> {
     })))
 }
 
+/// Who owns each point if the game ends with `board` as it stands, by the judge: 1 Black, −1
+/// White, 0 nobody (dame, and empty points the count leaves out: seki points, regions holding
+/// dead stones of both sides). A dead stone's point is its opponent's. Indexed by point over the
+/// whole padded board, `(size + 2)²` entries, as the search's ownership map, so that the
+/// search can count the position its pass would end the game in the way a referee would.
+pub fn judged_owners(board: &Board, rules: &Ruleset) -> Vec<i8> {
+    let sign = |c: Color| if c == Color::Black { 1 } else { -1 };
+    let j = judgement_of(board, rules);
+    let regions = count::region_counts(board, &j, rules);
+    let mut owners = vec![0i8; (board.size() + 2) * (board.size() + 2)];
+    for p in board.points() {
+        owners[p] = match (board.cell(p), j.status(p), regions[p]) {
+            (Cell::Stone(c), Some(Status::Alive | Status::Seki), _) => sign(c),
+            (_, _, Some(count::RegionCount::Territory(c))) => sign(c),
+            (Cell::Stone(c), Some(Status::Dead), _) => -sign(c),
+            _ => 0,
+        };
+    }
+    owners
+}
+
 /// Chains one per line, each as its vertices.
 fn chain_lines(chains: &[Vec<Vertex>]) -> String {
     chains
@@ -357,5 +378,30 @@ mod tests {
         assert_eq!(final_score(&g).unwrap(), "W+0.5");
         assert_eq!(result_string(0.0), "0");
         assert_eq!(result_string(3.0), "B+3");
+    }
+
+    /// A dead stone's point is its opponent's, territory its owner's, a living stone's its
+    /// own.
+    #[test]
+    fn judged_owners_give_dead_stones_points_to_the_opponent() {
+        let board = board_from_rows(&[
+            ".....xo..",
+            ".o...xo..",
+            ".....xo..",
+            ".....xo..",
+            ".....xo..",
+            ".....xo..",
+            ".....xo..",
+            ".....xo..",
+            ".....xo..",
+        ]);
+        let owners = judged_owners(&board, &preset("chinese").unwrap());
+        let at = |v: &str| owners[board.point(Vertex::parse(v).unwrap())];
+        assert_eq!(owners.len(), 11 * 11);
+        assert_eq!(at("B8"), 1, "White's lone stone in Black's area is dead");
+        assert_eq!(at("A1"), 1, "Black's area");
+        assert_eq!(at("F9"), 1, "a living Black stone");
+        assert_eq!(at("G1"), -1, "a living White stone");
+        assert_eq!(at("J5"), -1, "White's area");
     }
 }

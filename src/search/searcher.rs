@@ -204,6 +204,9 @@ impl TreeKey {
     }
 }
 
+/// A position of a game: its settings and start, and the moves played.
+type GamePosition = (TreeKey, Vec<(Color, Move)>);
+
 struct Tree {
     arena: Arena,
     root: u32,
@@ -222,7 +225,10 @@ pub struct Searcher {
     pub(super) ownership: Vec<f32>,
     report: SearchReport,
     /// The game (rules, start and moves) that `ownership` was computed for.
-    ownership_game: Option<(TreeKey, Vec<(Color, Move)>)>,
+    ownership_game: Option<GamePosition>,
+    /// The judge's owners of every point for one position (see
+    /// [`Searcher::set_judged_owners`]), with the game they were judged in.
+    judged_owners: Option<(GamePosition, Vec<i8>)>,
     /// The adaptive dynamic komi's shift in this game (komi added in White's favour).
     komi_shift: f32,
     /// True while a ponder search runs (it neither moves the komi shift nor counts as a
@@ -240,8 +246,8 @@ pub(super) struct Shared<'a> {
     pub(super) excluded: Vec<bool>,
     /// The playout result under the game's rules.
     pub(super) value: Value,
-    /// Who owns each point by the last search's playouts (1 Black, −1 White, 0 unsure), to
-    /// count positions where both passed.
+    /// Who owns each point by the last search's playouts (1 Black, −1 White, 0 unsure), or by
+    /// the judge when the engine handed its owners over, to count positions where both passed.
     pub(super) status: Option<Vec<i8>>,
     pub(super) policy: Policy,
     pub(super) rave_equiv: f32,
@@ -287,6 +293,7 @@ impl Searcher {
             ownership: Vec::new(),
             report: SearchReport::default(),
             ownership_game: None,
+            judged_owners: None,
             komi_shift: 0.0,
             pondering: false,
         }
@@ -302,6 +309,18 @@ impl Searcher {
             self.tree = None;
         }
         self.config = config;
+    }
+
+    /// Hands over who owns each point if the game ends with `game`'s board as it stands, by
+    /// the judge (1 Black, −1 White, 0 nobody; indexed as the ownership map). The next search
+    /// of exactly this position counts the positions where both passed with them instead of
+    /// with its ownership map. The engine does so after the opponent's pass: the search's own
+    /// pass then ends the game, and the map from the playouts can misread a corner the
+    /// judge reads (a throw-in kill counted as Black's in a game the referee gave to White).
+    /// The kept tree is not reused then: its finished positions were counted with the
+    /// playouts' map.
+    pub fn set_judged_owners(&mut self, game: &Game, owners: Vec<i8>) {
+        self.judged_owners = Some(((TreeKey::of(game), game.moves().to_vec()), owners));
     }
 
     /// Figures of the last search.
@@ -497,6 +516,14 @@ impl Searcher {
             self.estimate_ownership(game, color)
         };
         let settled = settled_points(&own, &root_board, &recent_points(game));
+        let judged = if self.has_judged_owners(game) {
+            self.judged_owners.take().map(|(_, owners)| owners)
+        } else {
+            None
+        };
+        if judged.is_some() {
+            log::debug!("the count of finished positions uses the judge's owners");
+        }
         let rules = game.rules();
         let compensation = rules.handicap_compensation.points(game.handicap_count());
         let size = game.size();
@@ -507,7 +534,7 @@ impl Searcher {
             root_color: code(color),
             excluded: Vec::new(),
             value: Value::new(rules, game.komi() + compensation + self.komi_extra(game)),
-            status: point_status(&own, size),
+            status: judged.or_else(|| point_status(&own, size)),
             settled,
             policy: self.config.policy,
             rave_equiv: self.config.rave_equiv,
@@ -573,6 +600,7 @@ impl Searcher {
             return Self::fresh_tree(Arena::new(self.config.memory_bytes));
         };
         if self.config.reuse
+            && !self.has_judged_owners(game)
             && let Some(node) = walk(&tree, game, color)
         {
             let reused = tree.arena.node(node).visits();
@@ -592,6 +620,15 @@ impl Searcher {
         let mut arena = tree.arena;
         arena.clear();
         Self::fresh_tree(arena)
+    }
+
+    /// True if the judge's owners were handed over for exactly `game`'s position.
+    fn has_judged_owners(&self, game: &Game) -> bool {
+        self.judged_owners
+            .as_ref()
+            .is_some_and(|((key, moves), _)| {
+                *key == TreeKey::of(game) && moves[..] == game.moves()[..]
+            })
     }
 
     fn fresh_tree(arena: Arena) -> (Arena, u32, u32) {
