@@ -52,7 +52,9 @@
 //! `friendly_pass_ok`, i.e. Tromp–Taylor) by a plain count, so dead stones left on the board
 //! count as alive and neither side passes before capturing them; under the other rules with dead
 //! stones removed as the ownership map says (the last search's, or a few hundred playouts from
-//! the root when there is none for this game), plus the territory adjustment above. The pass
+//! the root when there is none for this game; after the opponent's pass, the judge's owners of
+//! the board as it stands, which the engine hands over, [`Searcher::set_judged_owners`]), plus
+//! the territory adjustment above. The pass
 //! child of a position after a pass gets that count as a strong prior, so the search passes
 //! exactly when passing is as good as playing on. Under area rules the root also refuses to pass
 //! while an opponent stone stands where the playouts say we own the point (capturing it costs
