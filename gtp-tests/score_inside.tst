@@ -55,6 +55,13 @@
 #       liberties A5 E1 E2;
 #    d. inside-bent4-dks-1lib.sgf: a Black stone at A5, one outside liberty
 #       E1.
+#    e. inside-bent4-dks-19-top-right.sgf: b. turned and mirrored, the corner
+#       at the top right (outside liberties O19 T15), the seki on the left
+#       edge. The chain around the corner has eleven liberties, but the
+#       playouts kept it in only 77% of them here (81% in b.), so it was no
+#       wall, the corner was never read and White's bent four lived: B+30
+#       Japanese. A chain with eight liberties or more is now a wall at 60%.
+#       Japanese: B+297 as in b. (every orientation of b. agrees).
 # Komi 0.
 # Why: a group and the stones inside it cannot both be dead (unless a ko makes
 # them so, example 9), and a seki is where both sides would die by filling.
@@ -163,6 +170,19 @@ kata-set-rules chinese
 611 final_status_list seki
 #? [A1 A2 B1\nA4 B2 B3 B4 C2 D1 D2\n.*]
 612 final_status_list dead
+#? []
+
+loadsgf score-games/inside-bent4-dks-19-top-right.sgf
+komi 0
+kata-set-rules japanese
+615 final_status_list dead
+#? [Q18 Q19 R18 S16 S17 S18 T16]
+616 final_score
+#? [B\+297]
+kata-set-rules chinese
+617 final_status_list seki
+#? [.*Q18 Q19 R18 S16 S17 S18 T16\nS19 T18 T19]
+618 final_status_list dead
 #? []
 
 loadsgf score-games/inside-bent4-dks-3libs.sgf
