@@ -74,3 +74,28 @@ komi 0
 #? []
 311 final_score
 #? [B\+4]
+
+# The same seki must read the same whichever way the board is turned, and under
+# every ruleset. score-games/jp03-turned.sgf: the position turned a quarter
+# (the corner at the top right: White's three stones in Black's eye are G9 H9
+# J9, White's hane J4). There the reading of G9 H9 J9 on their own ran out of
+# nodes (the readings share one allowance, and which comes last follows the
+# order of the points), and an unfinished reading kept the playouts' "dead":
+# Black owned them in 75% of the playouts. Under New Zealand rules the same
+# happened to the hane F9 in the test's own orientation (B+5). An unfinished
+# reading now keeps "dead" only where the playouts gave the chain to the
+# opponent in 80% of them or more; otherwise the region's reading stands.
+loadsgf score-games/jp03-turned.sgf
+kata-set-rules japanese
+komi 0
+320 final_status_list dead
+#? []
+321 final_score
+#? [W\+7]
+loadsgf score-games/jp03.sgf
+kata-set-rules new-zealand
+komi 0
+330 final_status_list dead
+#? []
+331 final_score
+#? [B\+4]

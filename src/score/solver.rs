@@ -1662,7 +1662,8 @@ fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judge
 /// The cells of the chains in `unread` (region cells whose own reading did not finish) that the
 /// judgement calls dead, with a note for each such chain: an unfinished reading proves nothing,
 /// so the judgement's status stands (a lone stone in a living group's eye that needs more nodes
-/// than it was given must not come back to life). Except where the reading found every stone
+/// than it was given must not come back to life) where the playouts were sure of it
+/// ([`confidently_dead`]). Except where the reading found every stone
 /// of the chain's opponent in the region dead (`dead`, per colour): the judgement's status was
 /// given with those stones still counted on, and stones inside a dead group are not dead
 /// because of it, so the chain lives (a capturing race whose loser's inside chain the playouts
@@ -1682,7 +1683,10 @@ fn unread_dead_cells(
             continue;
         };
         let opponent_dead = dead[color.opponent().index()];
-        let status = j.status(p).unwrap_or(Status::Alive);
+        let mut status = j.status(p).unwrap_or(Status::Alive);
+        if status == Status::Dead && !confidently_dead(board, p, color, j) {
+            status = Status::Alive;
+        }
         if status == Status::Dead && !opponent_dead {
             out |= 1 << i;
         }
@@ -1704,6 +1708,23 @@ fn unread_dead_cells(
         }
     }
     out
+}
+
+/// Share of the playouts in which the opponent must own every stone of a chain for the
+/// judgement's "dead" to stand when the chain's own reading did not finish.
+const UNREAD_DEAD_SHARE: f32 = 0.8;
+
+/// True if the opponent owns every stone of the chain at `p` in [`UNREAD_DEAD_SHARE`] of the
+/// playouts or more. A coin flip of the playouts (White's twelve stones of a hane seki, owned
+/// by Black in 55% of them) is no verdict to set against the region's reading, and which chain's
+/// reading runs out of nodes follows the order of the points, so it turned with the board.
+fn confidently_dead(board: &Board, p: Point, color: Color, j: &Judgement) -> bool {
+    let sign = if color == Color::Black { -1.0 } else { 1.0 };
+    let share = |s: Point| (j.ownership[s] * sign + 1.0) / 2.0;
+    board
+        .chain_stones(p)
+        .iter()
+        .all(|&s| share(s) >= UNREAD_DEAD_SHARE)
 }
 
 /// The region's surviving stones that are in seki: those of a chain sharing a liberty with a
@@ -1877,8 +1898,9 @@ mod tests {
     }
 
     /// A chain whose own reading did not finish keeps the judgement's status: White's lone B9,
-    /// dead in the judgement, stays dead, and Black's chain around it is not in seki with it
-    /// (unless the reading found Black's stones there dead).
+    /// dead in the judgement (Black owns it in 95% of the playouts), stays dead, and Black's
+    /// chain around it is not in seki with it (unless the reading found Black's stones there
+    /// dead). Where the playouts were unsure (55%), the region's reading decides: B9 lives.
     /// An unfinished reading used to count as "not dead", so that a lone stone in the eye of a
     /// living group came back to life, with its neighbours in seki, whenever the reading of its
     /// region finished but its own did not.
@@ -1901,13 +1923,21 @@ mod tests {
         );
         let at = |v: &str| b.point(Vertex::parse(v).unwrap());
         let index = |v: &str| region.points.iter().position(|&p| p == at(v)).unwrap();
-        let mut j = Judgement::all_alive(&b);
-        j.set_chain(&b, at("B9"), Status::Dead);
+        let judged = |black_owns: f32| {
+            let mut j = Judgement::all_alive(&b);
+            j.set_chain(&b, at("B9"), Status::Dead);
+            j.ownership[at("B9")] = 2.0 * black_owns - 1.0;
+            j
+        };
         let v = Verdict {
             dead: [false, false],
             dead_cells: 0,
             unread_cells: 1 << index("B9"),
         };
+        let mut unsure = judged(0.55);
+        apply(&b, &region, v, KoMode::Simple, &mut unsure);
+        assert_ne!(unsure.status(at("B9")), Some(Status::Dead));
+        let mut j = judged(0.95);
         apply(&b, &region, v, KoMode::Simple, &mut j);
         assert_eq!(j.status(at("B9")), Some(Status::Dead));
         assert_eq!(j.status(at("C8")), Some(Status::Alive));
