@@ -116,7 +116,9 @@ fn candidates(board: &Board, stones: &[Point]) -> Option<Vec<Point>> {
 /// The board after `color` plays at `p`, if that is a legal move (no ko retake, no suicide
 /// unless the rules allow it).
 fn after(board: &Board, color: Color, p: Point, suicide: bool) -> Option<Board> {
-    if board.ko() == Some((p, color)) {
+    // A threat found next to chains that an answer brought to life may be a point that the
+    // answer's captures emptied: a stone still stands there on `board`.
+    if board.cell(p) != Cell::Empty || board.ko() == Some((p, color)) {
         return None;
     }
     let pv = board.preview(color, p);
@@ -136,6 +138,35 @@ mod tests {
 
     fn stones_at(b: &Board, v: &str) -> Vec<Point> {
         b.chain_stones(b.point(Vertex::parse(v).unwrap()))
+    }
+
+    /// No move on a point a stone stands on. Threats are gathered on the board after an answer,
+    /// whose captures may have emptied points that are stones on the board the threat is played
+    /// on; playing there broke the board's chain lists, and listing a chain's stones then ran
+    /// until memory was gone (a KGS game's final position took 24 GB and was killed).
+    #[test]
+    fn no_move_is_made_on_a_stone() {
+        let b = board(&[
+            "x........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+            "........o",
+        ]);
+        for (color, v) in [
+            (Color::White, "A9"),
+            (Color::Black, "J1"),
+            (Color::Black, "A9"),
+        ] {
+            let p = b.point(Vertex::parse(v).unwrap());
+            assert!(after(&b, color, p, false).is_none(), "{v}");
+        }
+        let empty = b.point(Vertex::parse("E5").unwrap());
+        assert!(after(&b, Color::Black, empty, false).is_some());
     }
 
     /// White's group on the right has one eye (G9) and joins the two-eyed group on the left
