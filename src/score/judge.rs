@@ -81,6 +81,24 @@ fn may_be_in_seki(board: &Board, chains: &Chains, chain: &Chain) -> bool {
         other.color != chain.color
             && other.liberties.iter().any(|l| chain.liberties.contains(l))
             && short_of_liberties(board, chains, i)
+    }) || unapproachable(board, chain)
+}
+
+/// True if the opponent cannot fill any liberty of the chain without putting one of its chains
+/// there into atari (capturing nothing): the chain cannot be approached, as in a seki where it
+/// shares its liberties with an opponent group that has one eye besides them (Black's two
+/// stones between White's chains in a KGS game, whose eye [`short_of_liberties`] counts as a
+/// liberty of theirs). A lone stone played into atari does not count: the opponent may first
+/// fill the liberties around that point (White's dead stones scattered in Black's area).
+fn unapproachable(board: &Board, chain: &Chain) -> bool {
+    let opponent = chain.color.opponent();
+    chain.liberties.iter().all(|&l| {
+        let pv = board.preview(opponent, l);
+        let joins = board
+            .neighbors(l)
+            .iter()
+            .any(|&n| board.cell(n) == Cell::Stone(opponent));
+        joins && pv.captures == 0 && pv.suicide == 0 && board.liberties_after(opponent, l, 2) <= 1
     })
 }
 
@@ -93,6 +111,24 @@ fn may_be_in_seki(board: &Board, chains: &Chains, chain: &Chain) -> bool {
 /// results/scorecheck/9x9-024.sgf) or a lone stone in atari (D18 in 19x19-003.sgf) made the
 /// dead group beside it look like a seki and kept the heavy playouts' verdict out.
 fn short_of_liberties(board: &Board, chains: &Chains, i: usize) -> bool {
+    let Some((unit, liberties)) = unit_liberties(board, chains, i, 2) else {
+        return false;
+    };
+    let color = chains.list[i].color;
+    let in_atari_for_nothing =
+        liberties.len() == 1 && safe_take(board, color.opponent(), liberties[0]);
+    !in_atari_for_nothing && !connects_out(board, chains, color, &unit, &liberties)
+}
+
+/// Chain `i` together with the chains of its colour it connects to through points only its
+/// colour borders (which the opponent cannot cut at once), and their liberties; `None` if they
+/// have more than `limit`.
+fn unit_liberties(
+    board: &Board,
+    chains: &Chains,
+    i: usize,
+    limit: usize,
+) -> Option<(Vec<usize>, Vec<Point>)> {
     let color = chains.list[i].color;
     let own_point = |p: Point| {
         board.neighbors(p).iter().all(|&n| {
@@ -105,8 +141,8 @@ fn short_of_liberties(board: &Board, chains: &Chains, i: usize) -> bool {
             if !liberties.contains(&l) {
                 liberties.push(l);
             }
-            if liberties.len() > 2 {
-                return false;
+            if liberties.len() > limit {
+                return None;
             }
             if !own_point(l) {
                 continue;
@@ -119,12 +155,20 @@ fn short_of_liberties(board: &Board, chains: &Chains, i: usize) -> bool {
         }
         k += 1;
     }
-    let in_atari_for_nothing =
-        liberties.len() == 1 && safe_take(board, color.opponent(), liberties[0]);
-    // A chain that joins another of its colour by filling a liberty and then has three
-    // liberties is not short: it connects out (cutting stones with two liberties, one of
-    // them beside their own wall, bind no hopeless invasion next to them in a seki).
-    let connects_out = liberties.iter().any(|&l| {
+    Some((unit, liberties))
+}
+
+/// True if the unit joins another chain of its colour by filling one of its liberties and then
+/// has three liberties: it connects out (cutting stones with two liberties, one of them beside
+/// their own wall, bind no hopeless invasion next to them in a seki).
+fn connects_out(
+    board: &Board,
+    chains: &Chains,
+    color: Color,
+    unit: &[usize],
+    liberties: &[Point],
+) -> bool {
+    liberties.iter().any(|&l| {
         let pv = board.preview(color, l);
         pv.suicide == 0
             && board
@@ -132,8 +176,7 @@ fn short_of_liberties(board: &Board, chains: &Chains, i: usize) -> bool {
                 .iter()
                 .any(|&n| board.cell(n) == Cell::Stone(color) && !unit.contains(&chains.id[n]))
             && board.liberties_after(color, l, 3) >= 3
-    });
-    !in_atari_for_nothing && !connects_out
+    })
 }
 
 /// Mean heavy-playout ownership below which a chain not bound in a seki is dead even if the
@@ -549,7 +592,46 @@ fn group_is_dead(
     );
     mean(own, &stones) < 0.0
         || (free && mean(heavy, &stones) < HEAVY_DEAD)
-        || (free && mean(own, &stones) < WEAK && mean(heavy, &near) < 0.0)
+        || (free
+            && mean(own, &stones) < WEAK
+            && mean(heavy, &near) < 0.0
+            && !pressed_against_opponent(board, chains, group))
+}
+
+/// True if every liberty of every chain of the group touches an opponent chain, and every
+/// opponent chain touching them has at most one liberty more than the group's chain (counted
+/// with the chains it joins through its own points) and cannot connect out: the group
+/// has no room of its own and is bound to opponent chains as short of liberties as itself, in a
+/// seki or a close capturing race, which the race reader and the seki marking settle. The
+/// uniform playouts fill shared liberties at random, so such a group looks weak there; the
+/// weak-group rule of [`group_is_dead`] is for invasions with room in the opponent's area, or
+/// with opponent chains around them that have liberties to spare (stones inside a living
+/// group's eye space). KGS games in which a three-stone chain on the edge and White's A2-A4
+/// between Black's corner and its wall, each with two or three liberties shared with a chain of
+/// three, were called dead.
+fn pressed_against_opponent(board: &Board, chains: &Chains, group: &[usize]) -> bool {
+    let opponent = Cell::Stone(chains.list[group[0]].color.opponent());
+    group.iter().all(|&c| {
+        let chain = &chains.list[c];
+        chain.liberties.iter().all(|&l| {
+            let mut touching = board
+                .neighbors(l)
+                .into_iter()
+                .filter(|&n| board.cell(n) == opponent)
+                .peekable();
+            touching.peek().is_some()
+                && touching
+                    .all(|n| bound_partner(board, chains, chains.id[n], chain.liberties.len() + 1))
+        })
+    })
+}
+
+/// True if chain `i`, counted with the chains it joins through its own points, has at most
+/// `limit` liberties and cannot connect out to another chain of its colour.
+fn bound_partner(board: &Board, chains: &Chains, i: usize, limit: usize) -> bool {
+    unit_liberties(board, chains, i, limit).is_some_and(|(unit, liberties)| {
+        !connects_out(board, chains, chains.list[i].color, &unit, &liberties)
+    })
 }
 
 /// The breakdown's note on a group the playouts found dead: its first stone, its real eyes,
@@ -916,6 +998,66 @@ mod tests {
             assert_eq!(j.status(at(&b, v)), Some(Status::Dead), "{v}");
         }
         assert_eq!(j.status(at(&b, "B9")), Some(Status::Alive));
+    }
+
+    /// Black's E6 E7 between White's chains C7 (liberties D7 F8) and F7 (F6 F8), which share the
+    /// eye F8: White cannot fill D7 or F6 without putting a chain in atari, so the two stones
+    /// cannot be approached (a seki). Through the eye F8 the White chains count three liberties
+    /// together, so neither is short of liberties; the stones are still a seki partner's.
+    #[test]
+    fn stones_whose_liberties_the_opponent_cannot_fill_may_be_in_seki() {
+        let b = board(&[
+            "xxxxxoox.",
+            "xxooo.ox.",
+            "ooo.xoox.",
+            "xxoox.ox.",
+            "..xxooox.",
+            "....xxxx.",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        assert!(!short(&b, "C7") && !short(&b, "F7"));
+        let chains = Chains::new(&b);
+        let stones = &chains.list[chains.id[at(&b, "E6")]];
+        assert!(unapproachable(&b, stones));
+        assert!(may_be_in_seki(&b, &chains, stones));
+        // White's C7 is no such chain: Black cannot play its eye F8 at all (suicide), which is
+        // not a fill into atari.
+        assert!(!unapproachable(&b, &chains.list[chains.id[at(&b, "C7")]]));
+    }
+
+    /// The weak-group rule (kept in under 75% of the uniform playouts, surroundings the
+    /// opponent's in the heavy ones) does not kill White's A2-A4, whose liberties A1 B2 B4 all
+    /// touch Black's corner chain with as few liberties (a seki), but kills White's H4 H5 with
+    /// the same figures, which has room of its own (an invasion).
+    #[test]
+    fn a_chain_bound_to_an_opponent_as_short_is_no_weak_invasion() {
+        let b = board(&[
+            ".o.oox...",
+            "ooooox...",
+            "ooooox...",
+            "ooooox...",
+            "xxxoox.o.",
+            "o.xoox.o.",
+            "oxxoox...",
+            "o.xoox...",
+            ".xxoox...",
+        ]);
+        let chains = Chains::new(&b);
+        let (mut own, mut heavy) = (vec![0.0; MAX_POINTS], vec![0.0; MAX_POINTS]);
+        for v in ["A2", "A3", "A4", "H4", "H5"] {
+            own[at(&b, v)] = -0.38;
+            heavy[at(&b, v)] = -0.8;
+        }
+        for p in b.points() {
+            if b.cell(p) == Cell::Empty {
+                heavy[p] = 0.3;
+            }
+        }
+        let dead = |v: &str| group_is_dead(&b, &chains, &[chains.id[at(&b, v)]], &own, &heavy);
+        assert!(!dead("A3"));
+        assert!(dead("H4"));
     }
 
     /// The seki without eyes of gtp-tests/score_seki.tst: both chains have only the two shared
