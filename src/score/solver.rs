@@ -1422,8 +1422,7 @@ fn grow_region(
                     continue;
                 }
                 let chain = &chains.list[chains.id[n]];
-                let outside = chain.liberties.iter().filter(|&&l| !in_region[l]).count();
-                if outside == 0 || (outside == 1 && std::env::var("T_JOIN1").is_ok()) {
+                if chain.liberties.iter().all(|&l| in_region[l]) {
                     for &s in &chain.stones {
                         wall[s] = None;
                     }
