@@ -85,7 +85,7 @@ fn eye_value(b: &Board, chains: &Chains, r: &Region, color: Color) -> u8 {
         return 2;
     }
     if r.points.len() > 1 {
-        return 1;
+        return 1 + u8::from(two_eyed_line(b, chains, r));
     }
     let p = r.points[0];
     let in_atari = r
@@ -93,6 +93,47 @@ fn eye_value(b: &Board, chains: &Chains, r: &Region, color: Color) -> u8 {
         .iter()
         .any(|&c| chains.list[c].liberties.len() <= 1);
     u8::from(!in_atari && !is_false(b, p, color))
+}
+
+/// Fewest points of an eye space shaped as a line that makes two eyes.
+const TWO_EYE_LINE: usize = 4;
+
+/// True if the region is an eye space of [`TWO_EYE_LINE`] to [`TWO_EYE_SPACE`] − 1 points in
+/// one line (straight, bent or zigzag: no point with three neighbours in it, no square), whose
+/// chains around it are not in atari: whichever point the opponent takes inside, the owner
+/// answers on a neighbour and keeps two eyes. Squares and shapes with a branch point (pyramid
+/// four, bulky and cross five, rabbity six) are the nakade shapes, one eye. A four-point line
+/// through the corner point is left at one eye (bent four in the corner).
+fn two_eyed_line(b: &Board, chains: &Chains, r: &Region) -> bool {
+    let n = r.points.len();
+    if !(TWO_EYE_LINE..TWO_EYE_SPACE).contains(&n) || last_liberty_in_atari(chains, r) {
+        return false;
+    }
+    let inside = |q: Point| r.points.contains(&q);
+    let mut links = 0;
+    for &p in &r.points {
+        let degree = b.neighbors(p).iter().filter(|&&q| inside(q)).count();
+        if degree > 2 {
+            return false;
+        }
+        links += degree;
+    }
+    let corner = |p: Point| {
+        b.neighbors(p)
+            .iter()
+            .filter(|&&q| b.cell(q) == Cell::Border)
+            .count()
+            >= 2
+    };
+    // A line has one link fewer than points (each counted from both ends); a loop has as many.
+    links / 2 == n - 1 && !(n == TWO_EYE_LINE && r.points.iter().any(|&p| corner(p)))
+}
+
+/// True if some chain around the region `r` is in atari.
+fn last_liberty_in_atari(chains: &Chains, r: &Region) -> bool {
+    r.chains
+        .iter()
+        .any(|&c| chains.list[c].liberties.len() <= 1)
 }
 
 /// True if some chain around the region `r` has no liberty outside it.
@@ -282,5 +323,64 @@ mod tests {
             EMPTY,
         ]);
         assert_eq!(eyes(&b, "A8"), 2);
+    }
+
+    /// An eye space of four to six points in one line is two eyes (the owner answers beside
+    /// any point the opponent takes): a straight four on the edge, a five bent round an own
+    /// stone in the corner. The bulky five and the square are one eye, and so is a bent four
+    /// through the corner point.
+    #[test]
+    fn a_space_in_one_line_is_two_eyes_and_a_nakade_shape_one() {
+        let e = EMPTY;
+        let bent_round_a_stone = board(&[
+            e,
+            e,
+            e,
+            e,
+            ".....oooo",
+            ".....oxxx",
+            ".....ox..",
+            ".....ox.x",
+            ".....ox..",
+        ]);
+        assert_eq!(eyes(&bent_round_a_stone, "G4"), 2);
+        let straight_four = board(&[e, e, e, e, e, e, "ooooooooo", "oxxxxxxoo", "ox....xo."]);
+        assert_eq!(eyes(&straight_four, "B1"), 2);
+        let bulky_five = board(&[
+            e,
+            e,
+            e,
+            e,
+            ".....oooo",
+            ".....oxxx",
+            ".....ox.x",
+            ".....ox..",
+            ".....ox..",
+        ]);
+        assert_eq!(eyes(&bulky_five, "G4"), 1);
+        let square = board(&[
+            e,
+            e,
+            e,
+            e,
+            e,
+            ".....oooo",
+            ".....oxxx",
+            ".....ox..",
+            ".....ox..",
+        ]);
+        assert_eq!(eyes(&square, "G3"), 1);
+        let bent_four_in_the_corner = board(&[
+            e,
+            e,
+            e,
+            e,
+            e,
+            ".....oooo",
+            ".....oxxx",
+            "....oxxx.",
+            "....ox...",
+        ]);
+        assert_eq!(eyes(&bent_four_in_the_corner, "G3"), 1);
     }
 }
