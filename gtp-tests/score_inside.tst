@@ -62,6 +62,16 @@
 #       wall, the corner was never read and White's bent four lived: B+30
 #       Japanese. A chain with eight liberties or more is now a wall at 60%.
 #       Japanese: B+297 as in b. (every orientation of b. agrees).
+# 7. score-games/inside-captor-dead.sgf: Black H8 J8 in atari (liberty H9)
+#    among White's F8 G8 G9 J9 H7 J7 in the corner of Black's area. Whoever
+#    starts captures without any ko: White takes H8 J8 at H9 and then dies
+#    (one eye at most), Black takes the White stones. Both colours read dead,
+#    and neither by a ko, so the region lies in the area of the colour whose
+#    wall alone closes it: only White's stones are dead, their captor (the
+#    White stones) being dead itself. Both used to be dead, which made the
+#    corner nobody's under Japanese rules (B+56). Rebuilt from the corner of a
+#    KGS game that the players (and GNU Go) counted that way.
+#    Japanese: 67 points + 6 dead stones: B+73 (GNU Go: B+73). Chinese: B+81.
 # Komi 0.
 # Why: a group and the stones inside it cannot both be dead (unless a ko makes
 # them so, example 9), and a seki is where both sides would die by filling.
@@ -202,3 +212,17 @@ kata-set-rules japanese
 kata-set-rules chinese
 631 final_status_list seki
 #? [A1 A2 B1\nA4 B2 B3 B4 C2 D1 D2\n.*]
+
+# ===== 7. stones in atari whose captor is dead =====
+loadsgf score-games/inside-captor-dead.sgf
+komi 0
+kata-set-rules japanese
+700 final_status_list dead
+#? [F8 G8 G9\nH7 J7\nJ9]
+701 final_score
+#? [B\+73]
+kata-set-rules chinese
+702 final_status_list dead
+#? [F8 G8 G9\nH7 J7\nJ9]
+703 final_score
+#? [B\+81]

@@ -740,6 +740,20 @@ struct Region {
 }
 
 impl Region {
+    /// The colour whose wall chains alone touch the region, if only one colour's do.
+    fn walled_by(&self) -> Option<Color> {
+        let mut touched = [false; 2];
+        for w in &self.wall {
+            touched[0] |= w[0];
+            touched[1] |= w[1];
+        }
+        match touched {
+            [true, false] => Some(Color::Black),
+            [false, true] => Some(Color::White),
+            _ => None,
+        }
+    }
+
     fn new(board: &Board, mut points: Vec<Point>, wall: &[Option<Color>]) -> Region {
         // One order for a set of points, so that the race reader and the region reader meeting
         // the same region share its verdict (see [`read_region`]).
@@ -1529,8 +1543,14 @@ fn read_region_afresh(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<
 /// then the stones inside it are not dead: once it is taken off, its points are the other
 /// colour's. (A group in atari that the opponent takes outright, around a lone stone it could
 /// only capture by a ko: the lone stone's death by the ko had made the whole area nobody's.)
+/// Where both colours die without any ko (whoever starts captures: stones in atari inside
+/// short-of-liberties stones that die once they have captured), the region lies in the area of
+/// the colour whose wall alone closes it, and only the other colour's stones are dead: their
+/// captor is dead itself, so the stones they would take live (a KGS game's two Black stones in
+/// atari among White's dead stones in Black's corner had made the corner nobody's).
 /// A reading that does not finish leaves both dead.
 fn both_dead_by_ko(region: &Region, rules: &Ruleset, mode: KoMode) -> [bool; 2] {
+    let mut dead = [false; 2];
     for defender in [Color::Black, Color::White] {
         let mut game = LocalGame::new(region, defender.opponent(), rules, mode);
         game.attacker_takes_no_ko = true;
@@ -1542,13 +1562,20 @@ fn both_dead_by_ko(region: &Region, rules: &Ruleset, mode: KoMode) -> [bool; 2] 
             defender.name(),
             game.nodes
         );
-        if r == Some(true) {
-            let mut dead = [false; 2];
-            dead[defender.index()] = true;
-            return dead;
-        }
+        dead[defender.index()] = r == Some(true);
     }
-    [true, true]
+    match dead {
+        [false, false] => [true, true],
+        [true, true] => match region.walled_by() {
+            Some(owner) => {
+                let mut dead = [false; 2];
+                dead[owner.opponent().index()] = true;
+                dead
+            }
+            None => [true, true],
+        },
+        one => one,
+    }
 }
 
 /// The region's chains of `defender` (a colour that keeps stones there) that the opponent,
