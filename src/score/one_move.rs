@@ -146,27 +146,18 @@ mod tests {
     /// until memory was gone (a KGS game's final position took 24 GB and was killed).
     #[test]
     fn no_move_is_made_on_a_stone() {
-        let b = board(&[
-            "x........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            "........o",
-        ]);
+        let mut b = Board::new(9);
+        let point = |b: &Board, v: &str| b.point(Vertex::parse(v).unwrap());
+        assert!(b.set_stone(Color::Black, point(&b, "A9")));
+        assert!(b.set_stone(Color::White, point(&b, "J1")));
         for (color, v) in [
             (Color::White, "A9"),
             (Color::Black, "J1"),
             (Color::Black, "A9"),
         ] {
-            let p = b.point(Vertex::parse(v).unwrap());
-            assert!(after(&b, color, p, false).is_none(), "{v}");
+            assert!(after(&b, color, point(&b, v), false).is_none(), "{v}");
         }
-        let empty = b.point(Vertex::parse("E5").unwrap());
-        assert!(after(&b, Color::Black, empty, false).is_some());
+        assert!(after(&b, Color::Black, point(&b, "E5"), false).is_some());
     }
 
     /// White's group on the right has one eye (G9) and joins the two-eyed group on the left

@@ -1969,6 +1969,18 @@ mod tests {
         Region::new(b, points, &wall)
     }
 
+    /// A 9×9 board with `top` as its first three rows, and the region A9-E9, A8-E8 on it.
+    fn top_left_corner(top: [&str; 3]) -> (Board, Region) {
+        let mut rows = vec!["........."; 9];
+        rows[..3].copy_from_slice(&top);
+        let b = board(&rows);
+        let region = region_of(
+            &b,
+            &["A9", "B9", "C9", "D9", "E9", "A8", "B8", "C8", "D8", "E8"],
+        );
+        (b, region)
+    }
+
     /// A chain whose own reading did not finish keeps the judgement's status: White's lone B9,
     /// dead in the judgement (Black owns it in 95% of the playouts), stays dead, and Black's
     /// chain around it is not in seki with it (unless the reading found Black's stones there
@@ -1979,21 +1991,7 @@ mod tests {
     /// region finished but its own did not.
     #[test]
     fn an_unread_chain_keeps_the_judgements_status() {
-        let b = board(&[
-            ".o.x.o...",
-            "xxxxxo...",
-            "oooooo...",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ]);
-        let region = region_of(
-            &b,
-            &["A9", "B9", "C9", "D9", "E9", "A8", "B8", "C8", "D8", "E8"],
-        );
+        let (b, region) = top_left_corner([".o.x.o...", "xxxxxo...", "oooooo..."]);
         let at = |v: &str| b.point(Vertex::parse(v).unwrap());
         let index = |v: &str| region.points.iter().position(|&p| p == at(v)).unwrap();
         let judged = |black_owns: f32| {
@@ -2035,21 +2033,7 @@ mod tests {
     /// 55% of the playouts.
     #[test]
     fn an_unread_chain_that_can_be_taken_at_once_stays_dead() {
-        let b = board(&[
-            ".ox.xo...",
-            "xxxxxo...",
-            ".....o...",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-            ".........",
-        ]);
-        let region = region_of(
-            &b,
-            &["A9", "B9", "C9", "D9", "E9", "A8", "B8", "C8", "D8", "E8"],
-        );
+        let (b, region) = top_left_corner([".ox.xo...", "xxxxxo...", ".....o..."]);
         let at = |v: &str| b.point(Vertex::parse(v).unwrap());
         let index = region.points.iter().position(|&p| p == at("B9")).unwrap();
         let mut j = Judgement::all_alive(&b);
