@@ -554,7 +554,8 @@ fn groups(board: &Board, chains: &Chains) -> Vec<Vec<usize>> {
 /// playouts; or, unless it may be bound in a seki, the heavy playouts clearly lose it, or it is
 /// weak (kept in few more than half the uniform playouts) and the opponent owns its
 /// surroundings in the heavy playouts: a hopeless invasion left on the board when the players
-/// stopped.
+/// stopped. A group pressed against opponent chains as short of liberties as itself
+/// ([`pressed_against_opponent`]) is no such invasion.
 fn group_is_dead(
     board: &Board,
     chains: &Chains,
