@@ -87,12 +87,7 @@ fn eye_value(b: &Board, chains: &Chains, r: &Region, color: Color) -> u8 {
     if r.points.len() > 1 {
         return 1 + u8::from(two_eyed_line(b, chains, r));
     }
-    let p = r.points[0];
-    let in_atari = r
-        .chains
-        .iter()
-        .any(|&c| chains.list[c].liberties.len() <= 1);
-    u8::from(!in_atari && !is_false(b, p, color))
+    u8::from(!chain_in_atari(chains, r) && !is_false(b, r.points[0], color))
 }
 
 /// Fewest points of an eye space shaped as a line that makes two eyes.
@@ -106,7 +101,7 @@ const TWO_EYE_LINE: usize = 4;
 /// through the corner point is left at one eye (bent four in the corner).
 fn two_eyed_line(b: &Board, chains: &Chains, r: &Region) -> bool {
     let n = r.points.len();
-    if !(TWO_EYE_LINE..TWO_EYE_SPACE).contains(&n) || last_liberty_in_atari(chains, r) {
+    if !(TWO_EYE_LINE..TWO_EYE_SPACE).contains(&n) || chain_in_atari(chains, r) {
         return false;
     }
     let inside = |q: Point| r.points.contains(&q);
@@ -130,7 +125,7 @@ fn two_eyed_line(b: &Board, chains: &Chains, r: &Region) -> bool {
 }
 
 /// True if some chain around the region `r` is in atari.
-fn last_liberty_in_atari(chains: &Chains, r: &Region) -> bool {
+fn chain_in_atari(chains: &Chains, r: &Region) -> bool {
     r.chains
         .iter()
         .any(|&c| chains.list[c].liberties.len() <= 1)

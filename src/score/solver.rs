@@ -1765,19 +1765,15 @@ fn confidently_dead(board: &Board, p: Point, color: Color, j: &Judgement) -> boo
 /// edge beside White's living group, owned by White in 72% of the playouts, were kept alive
 /// and made the point of their capture a seki liberty).
 fn takeable_at_once(board: &Board, p: Point, color: Color) -> bool {
-    let stones = board.chain_stones(p);
-    let mut liberty = None;
-    for &s in &stones {
-        for n in board.neighbors(s) {
-            if board.cell(n) == Cell::Empty {
-                match liberty {
-                    Some(l) if l != n => return false,
-                    _ => liberty = Some(n),
-                }
-            }
-        }
+    if !board.in_atari(p) {
+        return false;
     }
-    let Some(l) = liberty else {
+    let stones = board.chain_stones(p);
+    let Some(l) = stones
+        .iter()
+        .flat_map(|&s| board.neighbors(s))
+        .find(|&n| board.cell(n) == Cell::Empty)
+    else {
         return false;
     };
     let taker = color.opponent();
