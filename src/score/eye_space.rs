@@ -75,6 +75,8 @@ pub struct Surroundings<'a> {
     pub groups: &'a Groups,
     /// Benson's unconditional life for each colour (on the board as played).
     pub pass_alive: &'a [PassAlive; 2],
+    /// Stones that the exact reading of a capturing race found in a seki, if races were read.
+    pub read_seki: Option<&'a [bool]>,
 }
 
 /// If the group of `stones` (of `color`, all on `s.board`) is shut in by safe opponent chains
@@ -138,7 +140,11 @@ fn read_group(
         stones.iter().chain(gaps.iter().flatten()),
         color.opponent(),
     );
-    let weak: Vec<Point> = opponents.iter().copied().filter(|&p| !safe(s, p)).collect();
+    let weak: Vec<Point> = opponents
+        .iter()
+        .copied()
+        .filter(|&p| !safe(s, p) && !seki_out_of_reach(s, p, &in_group))
+        .collect();
     let ko = match weak[..] {
         [] => None,
         [stone] => Some(
@@ -349,6 +355,25 @@ fn safe(s: &Surroundings, p: Point) -> bool {
                 b.cell(n) == Cell::Stone(color) && s.chains.id[n] != s.chains.id[p] && strong(n)
             })
         })
+}
+
+/// True if the opponent chain at `p` is in a seki that the exact reading of its race found
+/// (everything around the race taken as a wall) and none of its liberties touches the group
+/// (`in_group`): the group cannot reach the race to change it, so the chain is as safe from it
+/// as a living one. A KGS game's White ring around Black's corner, whose stones were in a seki
+/// with three White stones inside the corner: with the corner "not safe", the ring's one eye (a
+/// square four) was never read, the playouts kept it, and its 40 points of area were counted.
+fn seki_out_of_reach(s: &Surroundings, p: Point, in_group: &[bool]) -> bool {
+    let Some(read_seki) = s.read_seki else {
+        return false;
+    };
+    let chain = &s.chains.list[s.chains.id[p]];
+    read_seki[p]
+        && chain.liberties.len() >= 2
+        && chain
+            .liberties
+            .iter()
+            .all(|&l| s.board.neighbors(l).iter().all(|&n| !in_group[n]))
 }
 
 /// What the eye space `space` of the group is worth with the opponent to move; `None` if the
@@ -625,6 +650,16 @@ mod tests {
     /// [`read`] with the stones at `dead` judged dead: off the board for the reading, still on
     /// the board as played.
     fn read_taking(rows: &[&str], dead: &[&str], v: &str) -> Result<String, String> {
+        read_in_seki(rows, dead, None, v)
+    }
+
+    /// [`read_taking`] with the stones the races' reading put in a seki, if races were read.
+    fn read_in_seki(
+        rows: &[&str],
+        dead: &[&str],
+        read_seki: Option<&[bool]>,
+        v: &str,
+    ) -> Result<String, String> {
         let played = board(rows);
         let b = crate::score::judge::without(&played, |q| dead.iter().any(|d| at(&played, d) == q));
         let chains = Chains::new(&b);
@@ -639,6 +674,7 @@ mod tests {
             chains: &chains,
             groups: &groups,
             pass_alive: &pass_alive,
+            read_seki,
         };
         let p = at(&b, v);
         let Cell::Stone(color) = b.cell(p) else {
@@ -669,6 +705,40 @@ mod tests {
             }
         }
         one_eyed_and_shut_in(&s, &stones, color, p)
+    }
+
+    /// White's ring around Black's corner has one eye, a square four (C9 D9 C8 D8), and Black's
+    /// wall outside; Black's corner (liberties G7 J9) is in a seki with White's H7 H8 H9 inside
+    /// it, which the ring cannot reach. Without the races' reading the corner is not safe and
+    /// the ring is left to the playouts; with the seki read, the ring is dead.
+    const RING_AROUND_SEKI: [&str; 9] = [
+        "xo..ooxo.",
+        "xo..oxxox",
+        "xoooox.ox",
+        "xxxxoxxxx",
+        "...xoooox",
+        "...xxxxoo",
+        "......xxx",
+        ".........",
+        ".........",
+    ];
+
+    #[test]
+    fn a_seki_the_group_cannot_reach_shuts_it_in() {
+        let rows = RING_AROUND_SEKI;
+        let why = reading(&rows, "E9").expect_err("not plain");
+        assert!(why.contains("is not safe"), "{why}");
+        let b = board(&rows);
+        let mut seki = vec![false; MAX_POINTS];
+        for v in ["G9", "H9"] {
+            b.chain_stones(at(&b, v))
+                .into_iter()
+                .for_each(|q| seki[q] = true);
+        }
+        let note = read_in_seki(&rows, &[], Some(&seki), "E9").expect("dead");
+        assert!(note.contains("dead"), "{note}");
+        // The inner stones touch the corner's liberties: the seki is no wall for them.
+        assert!(read_in_seki(&rows, &[], Some(&seki), "H9").is_err());
     }
 
     /// White's big group has two eyes; Black's corner group around it has a bent three

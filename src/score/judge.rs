@@ -309,21 +309,25 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
             dead_groups.push(stones);
         }
     }
-    kill_shut_in_one_eyed(
+    let shut_in = ShutIn {
         board,
-        &chains,
-        &benson,
-        &start,
+        chains: &chains,
+        benson: &benson,
+        start: &start,
         suicide,
-        &mut dead_groups,
-        &mut j,
-    );
+    };
+    shut_in.kill_until_settled(None, &mut dead_groups, &mut j);
     revive_joined_to_living(board, &mut dead_groups, &own, &mut j);
     revive_in_own_area(board, &dead_groups, &mut j);
     // Capturing races between chains short of liberties that no wall encloses (mutual ko).
     log::debug!("groups judged: {:?}", clock.elapsed());
     solver::settle_races(board, rules, &benson, &mut j);
     solver::settle_cluster_races(board, rules, &benson, &mut j);
+    // A group shut in by a chain that the races' reading put in a seki it cannot reach.
+    let read_seki: Vec<bool> = j.status.iter().map(|&s| s == Some(Status::Seki)).collect();
+    if read_seki.contains(&true) {
+        shut_in.kill_until_settled(Some(&read_seki), &mut dead_groups, &mut j);
+    }
     // Exact reading of small enclosed regions (bent four, nakade, kos, seki in the corner).
     solver::settle_small_regions(board, rules, &benson, &mut j);
     log::debug!("regions read: {:?}", clock.elapsed());
@@ -367,56 +371,87 @@ fn without_chains_living_alone(
         .collect()
 }
 
-/// Groups the playouts keep alive that the eye-space reading ([`eye_space`]) finds shut in by
-/// safe opponent chains with at most one eye when the opponent moves first: dead, with the
-/// reading's note. The playouts alternate who moves first, so they keep a group whose only
-/// eye space is a nakade shape whenever its owner happens to take the vital point first. A
-/// group one move from unconditional life whatever the opponent plays first stays alive.
-fn kill_shut_in_one_eyed(
-    board: &Board,
-    chains: &Chains,
-    benson: &[super::benson::PassAlive; 2],
-    start: &Board,
+/// What [`ShutIn::kill_until_settled`] reads on: the board as played, its chains, Benson's
+/// life, the board without pass-dead stones and the suicide rule.
+struct ShutIn<'a> {
+    board: &'a Board,
+    chains: &'a Chains,
+    benson: &'a [super::benson::PassAlive; 2],
+    start: &'a Board,
     suicide: bool,
-    dead_groups: &mut Vec<Vec<Point>>,
-    j: &mut Judgement,
-) {
-    let settled = without(board, |p| j.status[p] == Some(Status::Dead));
-    let settled_chains = Chains::new(&settled);
-    let settled_groups = Groups::new(&settled);
-    let around = Surroundings {
-        board: &settled,
-        played: board,
-        chains: &settled_chains,
-        groups: &settled_groups,
-        pass_alive: benson,
-    };
-    for group in groups(board, chains) {
-        let p0 = chains.list[group[0]].stones[0];
-        let color = chains.list[group[0]].color;
-        if j.status[p0] == Some(Status::Dead) || benson[color.index()].alive[p0] {
-            continue;
+}
+
+impl ShutIn<'_> {
+    /// Kills the groups the playouts keep alive that the eye-space reading ([`eye_space`])
+    /// finds shut in by safe opponent chains with at most one eye when the opponent moves
+    /// first: dead, with the reading's note. The playouts alternate who moves first, so they keep a group whose only
+    /// eye space is a nakade shape whenever its owner happens to take the vital point first. A
+    /// group one move from unconditional life whatever the opponent plays first stays alive.
+    /// A group found dead changes its neighbours' surroundings (the chains around it gain its
+    /// points), so the reading is repeated, a few times at most, while groups die. With
+    /// `read_seki` (stones the races' reading put in a seki), such a chain counts as safe for a
+    /// group that does not touch its liberties.
+    fn kill_until_settled(
+        &self,
+        read_seki: Option<&[bool]>,
+        dead_groups: &mut Vec<Vec<Point>>,
+        j: &mut Judgement,
+    ) {
+        for _ in 0..3 {
+            let before = dead_groups.len();
+            self.kill_shut_in_one_eyed(read_seki, dead_groups, j);
+            if dead_groups.len() == before {
+                break;
+            }
         }
-        let stones: Vec<Point> = group
-            .iter()
-            .flat_map(|&c| chains.list[c].stones.iter().copied())
-            .collect();
-        let name = first_stone(board, &stones);
-        let note = match eye_space::one_eyed_and_shut_in(&around, &stones, color, name) {
-            Ok(note) => note,
-            Err(why) => {
-                note_weak_left_alive(board, &stones, color, &why, j);
+    }
+
+    /// One pass of [`ShutIn::kill_until_settled`].
+    fn kill_shut_in_one_eyed(
+        &self,
+        read_seki: Option<&[bool]>,
+        dead_groups: &mut Vec<Vec<Point>>,
+        j: &mut Judgement,
+    ) {
+        let (board, chains, benson) = (self.board, self.chains, self.benson);
+        let settled = without(board, |p| j.status[p] == Some(Status::Dead));
+        let settled_chains = Chains::new(&settled);
+        let settled_groups = Groups::new(&settled);
+        let around = Surroundings {
+            board: &settled,
+            played: board,
+            chains: &settled_chains,
+            groups: &settled_groups,
+            pass_alive: benson,
+            read_seki,
+        };
+        for group in groups(board, chains) {
+            let p0 = chains.list[group[0]].stones[0];
+            let color = chains.list[group[0]].color;
+            if j.status[p0] == Some(Status::Dead) || benson[color.index()].alive[p0] {
                 continue;
             }
-        };
-        if one_move::lives_whatever_is_played(start, &stones, color, suicide) {
-            continue;
+            let stones: Vec<Point> = group
+                .iter()
+                .flat_map(|&c| chains.list[c].stones.iter().copied())
+                .collect();
+            let name = first_stone(board, &stones);
+            let note = match eye_space::one_eyed_and_shut_in(&around, &stones, color, name) {
+                Ok(note) => note,
+                Err(why) => {
+                    note_weak_left_alive(board, &stones, color, &why, j);
+                    continue;
+                }
+            };
+            if one_move::lives_whatever_is_played(self.start, &stones, color, self.suicide) {
+                continue;
+            }
+            stones
+                .iter()
+                .for_each(|&s| j.status[s] = Some(Status::Dead));
+            j.notes.push(note);
+            dead_groups.push(stones);
         }
-        stones
-            .iter()
-            .for_each(|&s| j.status[s] = Some(Status::Dead));
-        j.notes.push(note);
-        dead_groups.push(stones);
     }
 }
 
@@ -437,10 +472,14 @@ fn note_weak_left_alive(
         return;
     }
     let kept = ((mean + 1.0) * 50.0).round();
-    j.notes.push(format!(
+    let note = format!(
         "{}: left to the playouts, which keep it in {kept}% of them; the eye-space reading is not plain ({why})",
         board.vertex(first_stone(board, stones))
-    ));
+    );
+    // The reading is repeated while groups die: one note per group and reason.
+    if !j.notes.contains(&note) {
+        j.notes.push(note);
+    }
 }
 
 /// Groups the playouts called dead that, once the opponent's dead stones are off the board,
