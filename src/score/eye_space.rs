@@ -445,8 +445,9 @@ fn shape_value(
 /// own shape is worth once taken, with the opponent to move, when the reading is plain (one
 /// opponent chain, every empty point of the space one of its liberties, every chain of the
 /// group beside it with two liberties or more, and one of them with a single liberty inside
-/// the space, so no seki with the captives); `None` otherwise, and the space is then valued
-/// as if empty (the captives on its vital point, as before). The group must then fill every empty point to
+/// the space, so no seki with the captives; captives in several chains are read by
+/// [`scattered_captives`]); `None` otherwise, and the space is then valued as if empty (the
+/// captives on its vital point, as before). The group must then fill every empty point to
 /// take them, and what it is left with is the shape they stood on: three in a row taken leave
 /// a straight three, whose vital point the opponent takes at once. Valued as empty, the space
 /// (three stones and the two points beside them) made a living U of five.
@@ -473,9 +474,13 @@ fn captive_space(
             .iter()
             .any(|&n| played.cell(n) == Cell::Stone(color) && played.liberties(n) < 2)
     });
-    if !one_chain
-        || chain.len() != space.iter().filter(|&&p| in_chain(p)).count()
-        || short_beside
+    if short_beside {
+        return None;
+    }
+    if !one_chain {
+        return scattered_captives(s, space, spaces, color);
+    }
+    if chain.len() != space.iter().filter(|&&p| in_chain(p)).count()
         || !one_inside_liberty(played, space, color)
     {
         return None;
@@ -493,6 +498,91 @@ fn captive_space(
             }
         ),
     })
+}
+
+/// Most points of a space whose captives stand in several chains that
+/// [`scattered_captives`] reads.
+const SCATTERED_SPACE_POINTS: usize = 7;
+
+/// An eye space whose captives stand in several chains, each with all its stones and liberties
+/// in the space: the opponent, to move, must join them all with one stone into a shape that
+/// is one eye once taken (every other empty point of the space one of its liberties, which the
+/// group fills to take it); the first such move found is the note's. If no move does, the
+/// group takes the pieces apart and the space is two eyes. White's bulky five around Black's
+/// B12 and C13 D13 (KGS): Black's stone on the vital point C12 makes four stones in a zigzag,
+/// and White, taking them, lives; valued as an empty bulky five, the group was called dead.
+fn scattered_captives(
+    s: &Surroundings,
+    space: &[Point],
+    spaces: &[Vec<Point>],
+    color: Color,
+) -> Option<EyeSpace> {
+    let played = s.played;
+    let opponent = Cell::Stone(color.opponent());
+    if space.len() > SCATTERED_SPACE_POINTS {
+        return None;
+    }
+    let captives: Vec<Point> = space
+        .iter()
+        .copied()
+        .filter(|&p| played.cell(p) == opponent)
+        .collect();
+    let enclosed = captives.iter().all(|&c| {
+        played.chain_stones(c).iter().all(|q| space.contains(q))
+            && played
+                .chain_stones(c)
+                .iter()
+                .flat_map(|&q| played.neighbors(q))
+                .all(|n| played.cell(n) != Cell::Empty || space.contains(&n))
+    });
+    if !enclosed {
+        return None;
+    }
+    let empty: Vec<Point> = space
+        .iter()
+        .copied()
+        .filter(|&p| played.cell(p) == Cell::Empty)
+        .collect();
+    for &e in &empty {
+        let mut shape = captives.clone();
+        shape.push(e);
+        let touches = |p: Point| played.neighbors(p).iter().any(|n| shape.contains(n));
+        if !connected(played, &shape) || !empty.iter().all(|&q| q == e || touches(q)) {
+            continue;
+        }
+        let left = shape_value(s, &shape, spaces, color)?;
+        if left.eyes <= 1 {
+            return Some(EyeSpace {
+                eyes: left.eyes,
+                words: format!(
+                    "{} joined at {} and taken: {}",
+                    captives_name(played, &captives),
+                    played.vertex(e),
+                    left.words
+                ),
+            });
+        }
+    }
+    Some(EyeSpace {
+        eyes: 2,
+        words: String::new(),
+    })
+}
+
+/// True if `points` are one connected piece on `b`.
+fn connected(b: &Board, points: &[Point]) -> bool {
+    let mut reached = vec![points[0]];
+    let mut i = 0;
+    while i < reached.len() {
+        let p = reached[i];
+        i += 1;
+        for n in b.neighbors(p) {
+            if points.contains(&n) && !reached.contains(&n) {
+                reached.push(n);
+            }
+        }
+    }
+    reached.len() == points.len()
 }
 
 /// True if a chain of `color` beside the space has a single liberty in it: once the opponent
@@ -705,6 +795,31 @@ mod tests {
             }
         }
         one_eyed_and_shut_in(&s, &stones, color, p)
+    }
+
+    /// White's group around Black's B8 and C9 D9 (a bulky five with its vital point C8 empty):
+    /// Black's stone there makes four stones in a zigzag, which White takes for two eyes, and
+    /// D8 leaves B8 to be taken apart: no move kills. With Black's B8 and D8 on either side of
+    /// C8 in a four-point space instead, Black's C8 makes a straight three, taken at C9: dead.
+    #[test]
+    fn captives_in_several_chains_kill_only_if_one_move_joins_them_into_a_nakade() {
+        let mut rows = [
+            "ooxxox.x.",
+            "ox..oxxxx",
+            "oooooxxxx",
+            "xxxxxxxxx",
+            ".........",
+            "xxxxxxxxx",
+            "x.x.x.x.x",
+            ".........",
+            ".........",
+        ];
+        let why = read_taking(&rows, &["B8", "C9", "D9"], "A9").expect_err("alive");
+        assert!(why.contains("two eyes"), "{why}");
+        rows[0] = "oo.oox.x.";
+        rows[1] = "ox.xoxxxx";
+        let note = read_taking(&rows, &["B8", "D8"], "A9").expect("dead");
+        assert!(note.contains("joined at C8"), "{note}");
     }
 
     /// White's ring around Black's corner has one eye, a square four (C9 D9 C8 D8), and Black's
