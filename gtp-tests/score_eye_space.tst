@@ -35,7 +35,7 @@ kata-set-rules japanese
 101 final_score
 #? [B\+12]
 102 tengen-score_breakdown
-#? [.*note: C12: dead, one eye \(bulky five, vital point G13; false eye E11\), outside liberties 8.*]
+#? [.*note: C12: dead, one eye \(G13 \(2 stones\) with F13 added and taken: straight three, vital point G13; false eye E11\), outside liberties 8.*]
 kata-set-rules chinese
 103 final_score
 #? [W\+13]

@@ -445,8 +445,8 @@ fn shape_value(
 /// own shape is worth once taken, with the opponent to move, when the reading is plain (one
 /// opponent chain, every empty point of the space one of its liberties, every chain of the
 /// group beside it with two liberties or more, and one of them with a single liberty inside
-/// the space, so no seki with the captives; captives in several chains are read by
-/// [`scattered_captives`]); `None` otherwise, and the space is then valued as if empty (the
+/// the space, so no seki with the captives; captives in several chains, or beside only some
+/// of the empty points, are read by [`scattered_captives`]); `None` otherwise, and the space is then valued as if empty (the
 /// captives on its vital point, as before). The group must then fill every empty point to
 /// take them, and what it is left with is the shape they stood on: three in a row taken leave
 /// a straight three, whose vital point the opponent takes at once. Valued as empty, the space
@@ -500,13 +500,12 @@ fn captive_space(
     })
 }
 
-/// Most points of a space whose captives stand in several chains that
-/// [`scattered_captives`] reads.
+/// Most points of a space that [`scattered_captives`] reads.
 const SCATTERED_SPACE_POINTS: usize = 7;
 
-/// An eye space whose captives stand in several chains, each with all its stones and liberties
-/// in the space: the opponent, to move, must join them all with one stone into a shape that
-/// is one eye once taken (every other empty point of the space one of its liberties, which the
+/// An eye space whose captives stand in several chains, or in one that is not beside every
+/// empty point of the space, each with all its stones and liberties in the space: the
+/// opponent, to move, must join them all with one stone into a shape that is one eye once taken (every other empty point of the space one of its liberties, which the
 /// group fills to take it); the first such move found is the note's. If no move does, the
 /// group takes the pieces apart and the space is two eyes. White's bulky five around Black's
 /// B12 and C13 D13 (KGS): Black's stone on the vital point C12 makes four stones in a zigzag,
@@ -555,7 +554,7 @@ fn scattered_captives(
             return Some(EyeSpace {
                 eyes: left.eyes,
                 words: format!(
-                    "{} joined at {} and taken: {}",
+                    "{} with {} added and taken: {}",
                     captives_name(played, &captives),
                     played.vertex(e),
                     left.words
@@ -819,7 +818,7 @@ mod tests {
         rows[0] = "oo.oox.x.";
         rows[1] = "ox.xoxxxx";
         let note = read_taking(&rows, &["B8", "D8"], "A9").expect("dead");
-        assert!(note.contains("joined at C8"), "{note}");
+        assert!(note.contains("with C8 added"), "{note}");
     }
 
     /// White's ring around Black's corner has one eye, a square four (C9 D9 C8 D8), and Black's
