@@ -57,12 +57,12 @@ pub const MIN_BUDGET: f64 = 0.05;
 
 /// Expected number of our own moves still to come per empty point that is not expected to stay
 /// empty (both sides fill the open points; captures give a few back).
-const OWN_MOVES_PER_EMPTY_POINT: f64 = 0.45;
+const OWN_MOVES_PER_EMPTY_POINT: f64 = 0.5;
 
 /// The part of the board still empty when a game ends: territory, eyes and the points that
 /// the last moves no longer fight over (a 19×19 game between programs ends with 120–170 empty
 /// points). Those points take no thinking, so the moves they stand for are not planned for.
-const SETTLED_SHARE: f64 = 0.45;
+const SETTLED_SHARE: f64 = 0.4;
 
 /// In main time the per-move reserve is at most this part of the move's share, so that short
 /// games still think (the fixed [`SAFETY_MARGIN`] would eat a whole 9×9 blitz share).
@@ -73,9 +73,9 @@ const LAG_SHARE: f64 = 0.2;
 pub const EXTENSION: f64 = 2.5;
 
 /// However long the game has gone on, plan for at least this many more own moves per board
-/// point (about 22 on 19×19, 5 on 9×9): past the middle game each move takes a shrinking
+/// point (about 29 on 19×19, 6.5 on 9×9): past the middle game each move takes a shrinking
 /// share of what is left, so a long endgame never runs out.
-const MIN_MOVES_LEFT_PER_POINT: f64 = 0.06;
+const MIN_MOVES_LEFT_PER_POINT: f64 = 0.08;
 
 /// The thinking time of one move: `base` when the search is sure of its move, up to `max`
 /// (at least `base`) while it is unsure.
@@ -431,10 +431,13 @@ fn share(seconds: f64, moves: f64) -> f64 {
 /// points beyond those expected to stay empty at the end, never fewer than a floor that
 /// depends on the board's size, however full the board.
 ///
-/// On 19×19 this plans for about 100 own moves at the start and counts down about one per move
+/// On 19×19 this plans for about 108 own moves at the start and counts down about one per move
 /// through the middle game, so the time is spent evenly there (session 8's player left 30–85 s
-/// of a 3-minute clock unused by planning for 90 moves and then for at least 36); from move
-/// ~75 on the floor takes over and each move takes a shrinking share.
+/// of a 3-minute clock unused by planning for 90 moves and then for at least 36); from own
+/// move ~85 on the floor takes over and each move takes a shrinking share. Games between
+/// programs run 250–380 moves: planning for 89 own moves and a floor of 22 left 20–35 s for
+/// everything after own move 100, where session 13's long games against Pachi were lost at
+/// 0.3–0.6 s a move; this plan keeps about 45 s for that part.
 pub fn expected_moves_left(board_points: usize, empty_points: usize) -> f64 {
     let points = board_points as f64;
     let open = empty_points.min(board_points) as f64 - SETTLED_SHARE * points;
@@ -851,24 +854,24 @@ mod tests {
         let mut clock = Clock::new();
         clock.time_settings(300, 0, 0);
         let first = secs(&clock, Color::Black, POINTS_19, 0);
-        // 300 s over 0.45 x (361 - 0.45 x 361) expected moves, less the reserve.
-        let shares = 300.0 * 0.9 / (0.45 * 0.55 * 361.0);
+        // 300 s over 0.5 x (361 - 0.4 x 361) expected moves, less the reserve.
+        let shares = 300.0 * 0.9 / (0.5 * 0.6 * 361.0);
         assert!(close(first, shares - main_margin(shares)), "{first}");
         // Late in the game more time per move, but the floor on moves left holds.
         let late = secs(&clock, Color::Black, POINTS_19, 1000);
         assert!(late > first);
-        let shares = 300.0 * 0.9 / (0.06 * 361.0);
+        let shares = 300.0 * 0.9 / (0.08 * 361.0);
         assert!(close(late, shares - main_margin(shares)));
         // Through the middle game the share stays about even: one fewer move planned per
         // own move played (two stones on the board).
         let middle = secs(&clock, Color::Black, POINTS_19, 100);
-        let even = 300.0 * 0.9 / (0.45 * (261.0 - 0.45 * 361.0));
+        let even = 300.0 * 0.9 / (0.5 * (261.0 - 0.4 * 361.0));
         assert!(close(middle, even - main_margin(even)), "{middle}");
         // A 9x9 blitz share is not eaten by the fixed margin.
         clock.time_settings(8, 0, 0);
         let blitz = secs(&clock, Color::Black, POINTS_9, 0);
         assert!(
-            close(blitz, 0.8 * 8.0 * 0.9 / (0.45 * 0.55 * 81.0)),
+            close(blitz, 0.8 * 8.0 * 0.9 / (0.5 * 0.6 * 81.0)),
             "{blitz}"
         );
     }
@@ -879,7 +882,7 @@ mod tests {
         clock.time_settings(180, 0, 0);
         let b = budget(&clock, Color::Black, POINTS_19, 60);
         let base = b.base.as_secs_f64();
-        let main_share = 180.0 * 0.9 / (0.45 * (301.0 - 0.45 * 361.0));
+        let main_share = 180.0 * 0.9 / (0.5 * (301.0 - 0.4 * 361.0));
         assert!(close(b.max.as_secs_f64(), base + 1.5 * main_share), "{b:?}");
         // Little left: the extension stays within what may be spent.
         clock.time_left(Color::Black, 2, 0);
@@ -1053,7 +1056,7 @@ mod tests {
         let absolute = kgs("absolute 600");
         let with_overtime = secs(&byoyomi, Color::Black, POINTS_19, 0);
         let without = secs(&absolute, Color::Black, POINTS_19, 0);
-        let main_share = 600.0 * 0.9 / (0.45 * 0.55 * 361.0);
+        let main_share = 600.0 * 0.9 / (0.5 * 0.6 * 361.0);
         assert!(
             close(with_overtime, main_share + 30.0 * 0.9 - SAFETY_MARGIN),
             "{with_overtime}"
