@@ -18,6 +18,18 @@
 #    under Japanese rules (the dame are filled at confirmation, commentary on
 #    Article 9), while the real seki at the top right (White E9 group, Black H8
 #    and J9, White H5 group) loses its eyes F9 and J6.
+# 4. score-games/seki-three-shared.sgf: a seki of three shared liberties.
+#    Black's D9-D6 E6-E1 and White's F9-F1 share E9 E8 E7 and have no eye;
+#    White has G8 besides, a point inside Black's living group. Whoever fills
+#    the last-but-one shared liberty is taken at the last; with s = 3 shared
+#    and e = 0, f = 1 of their own,
+#    neither side wins moving first (the one to move wins only if
+#    e >= f + s - 1). Each single fill keeps two liberties, so the one-move
+#    test saw no seki, and the region reading, which takes White's chain for a
+#    wall that cannot be taken, killed Black's ten stones (W+23). GNU Go 3.8:
+#    both chains in seki.
+#    Japanese: White's eyes B9 A7 B5 B2, Black's H9 H7 H4 H2; E9 E8 E7 G8 are
+#    dame: 0. Chinese: White 37 stones + 4, Black 32 + 4: W+5.
 # Komi 0 (P9: 0.5, to compare with score_katago_p1_p16.tst).
 # Why: seki is where territory and area counting differ most, and where a
 # static count (KataGo's) and the rules disagree.
@@ -94,3 +106,17 @@ komi 0
 #? [A8\nB8 B9 C8 C9 D8 D9 E8 E9]
 402 final_score
 #? [W\+33]
+
+# ===== 4. a seki of three shared liberties =====
+loadsgf score-games/seki-three-shared.sgf
+komi 0
+kata-set-rules japanese
+500 final_status_list dead
+#? []
+501 final_status_list seki
+#? [D6 D7 D8 D9 E1 E2 E3 E4 E5 E6\nF1 F2 F3 F4 F5 F6 F7 F8 F9]
+502 final_score
+#? [0]
+kata-set-rules chinese
+503 final_score
+#? [W\+5]

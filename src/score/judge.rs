@@ -45,6 +45,7 @@ use super::eye_space::{self, Surroundings};
 use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
 use super::one_move;
+use super::race_count;
 use super::solver;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::playout::Rng;
@@ -75,13 +76,15 @@ fn surroundings(board: &Board, chain: &Chain) -> Vec<Point> {
 }
 
 /// True if the chain shares a liberty with an opponent chain short of liberties
-/// ([`short_of_liberties`]): the two may be bound in a seki, which the heavy playouts would break.
-fn may_be_in_seki(board: &Board, chains: &Chains, chain: &Chain) -> bool {
+/// ([`short_of_liberties`]) or is in a race with one that neither wins by the count
+/// ([`race_count`]): the two may be bound in a seki, which the heavy playouts would break.
+fn may_be_in_seki(board: &Board, chains: &Chains, groups: &Groups, chain: &Chain) -> bool {
     chains.list.iter().enumerate().any(|(i, other)| {
         other.color != chain.color
             && other.liberties.iter().any(|l| chain.liberties.contains(l))
             && short_of_liberties(board, chains, i)
     }) || unapproachable(board, chain)
+        || race_count::in_seki_with(board, chains, groups, chain.stones[0], |_| true)
 }
 
 /// True if the opponent cannot fill any liberty of the chain without putting one of its chains
@@ -274,7 +277,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
         if j.status[p0] == Some(Status::Dead) || benson[color.index()].alive[p0] {
             continue;
         }
-        if group_is_dead(board, &chains, &group, &own, &heavy) {
+        if group_is_dead(board, &chains, &eyes, &group, &own, &heavy) {
             let stones: Vec<Point> = group
                 .iter()
                 .flat_map(|&c| chains.list[c].stones.iter().copied())
@@ -640,6 +643,7 @@ fn groups(board: &Board, chains: &Chains) -> Vec<Vec<usize>> {
 fn group_is_dead(
     board: &Board,
     chains: &Chains,
+    groups: &Groups,
     group: &[usize],
     own: &[f32],
     heavy: &[f32],
@@ -663,7 +667,7 @@ fn group_is_dead(
     };
     let free = group
         .iter()
-        .all(|&c| !may_be_in_seki(board, chains, &chains.list[c]));
+        .all(|&c| !may_be_in_seki(board, chains, groups, &chains.list[c]));
     log::debug!(
         "group {}: ownership {:.2} (uniform), {:.2} (heavy); surroundings {:.2} (heavy); {}",
         board.vertex(stones[0]),
@@ -876,14 +880,10 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
     }
 }
 
-/// Most liberties a chain may have for [`race_without_eyes_in_seki`] to count its race.
-const RACE_COUNT_LIBERTIES: usize = 8;
-
 /// If the dame `d` is a liberty shared by a Black and a White chain, neither with an eye, that
-/// are in a seki by the count of a capturing race, the note's reason. With `s` shared liberties
-/// and `e`, `f` of their own, the chain to move takes the other only if `e >= f + s - 1`; where
-/// neither can, whoever fills a shared liberty loses: a seki however many liberties they share
-/// (the one-move test of [`safe_fill`] sees only the last two). A KGS game's White chain of 22
+/// are in a seki by the count of their capturing race ([`race_count`]), the note's reason: a
+/// seki however many liberties they share (the one-move test of [`safe_fill`] sees only the
+/// last two). A KGS game's White chain of 22
 /// stones shared three liberties with a Black chain that had one more of its own: the shared
 /// points were filled as dame, White's chain was left in atari, and its area was counted to
 /// Black (B+41.5 for B+7.5).
@@ -904,74 +904,20 @@ fn race_without_eyes_in_seki(
         ids.dedup();
         ids
     };
-    // An eye: a liberty with only the chain's colour around it.
-    let own_point = |l: Point, color: Color| {
-        b.neighbors(l)
-            .iter()
-            .all(|&n| b.cell(n) == Cell::Stone(color) || b.cell(n) == Cell::Border)
-    };
-    let eyeless = |c: &super::benson::Chain| {
-        c.liberties.len() <= RACE_COUNT_LIBERTIES
-            && !c.liberties.iter().any(|&l| own_point(l, c.color))
-    };
     for black in beside(Color::Black) {
         for white in beside(Color::White) {
-            let (x, y) = (&chains.list[black], &chains.list[white]);
-            if !eyeless(x) || !eyeless(y) {
-                continue;
-            }
-            if !race_closed(b, chains, groups, black, white) {
-                continue;
-            }
-            let shared = x
-                .liberties
-                .iter()
-                .filter(|l| y.liberties.contains(l))
-                .count();
-            let (e, f) = (x.liberties.len() - shared, y.liberties.len() - shared);
-            if shared >= 2 && e + 1 < f + shared && f + 1 < e + shared {
+            if let Some(race) = race_count::eyeless_race_in_seki(b, chains, groups, black, white) {
+                let [e, f] = race.own;
                 return Some(format!(
-                    "shares {shared} liberties with the {} chain at {}, neither chain with an eye ({e} and {f} liberties of their own): whoever fills one loses the capturing race",
+                    "shares {} liberties with the {} chain at {}, neither chain with an eye ({e} and {f} liberties of their own): whoever fills one loses the capturing race",
+                    race.shared,
                     Color::White.name(),
-                    b.vertex(y.stones[0])
+                    b.vertex(chains.list[white].stones[0])
                 ));
             }
         }
     }
     None
-}
-
-/// True if the race of chains `a` and `c` is all in their liberties: no liberty of either has
-/// an empty point beside it that is no liberty of theirs, a shared liberty touches no third
-/// chain and a liberty of one chain only no chain of its own colour (which it would join) and
-/// no unsure chain of the other (a *sure* chain has more liberties than either racer, or is in
-/// a group with two eyes), and every other chain beside their stones is sure (neither can
-/// gain liberties by a capture before the race is over). Without the test the count of
-/// [`race_without_eyes_in_seki`] made seki of races that a capture outside decides: 8 of
-/// 3,003 KGS games lost their agreement with the record, against 4 gained.
-fn race_closed(b: &Board, chains: &Chains, groups: &Groups, a: usize, c: usize) -> bool {
-    let (x, y) = (&chains.list[a], &chains.list[c]);
-    let most = x.liberties.len().max(y.liberties.len());
-    let ours = |n: Point| chains.id[n] == a || chains.id[n] == c;
-    let liberty = |n: Point| x.liberties.contains(&n) || y.liberties.contains(&n);
-    let sure = |n: Point| chains.list[chains.id[n]].liberties.len() > most || groups.two_eyed(n);
-    // A liberty of one chain only may touch a sure chain of the other colour (which fills it
-    // from outside, as the count allows); a shared liberty touches the two chains alone.
-    let liberties_closed = x.liberties.iter().chain(&y.liberties).all(|&l| {
-        let owner = if x.liberties.contains(&l) { x } else { y };
-        let shared = x.liberties.contains(&l) && y.liberties.contains(&l);
-        b.neighbors(l).iter().all(|&n| match b.cell(n) {
-            Cell::Empty => liberty(n),
-            Cell::Stone(k) => ours(n) || (!shared && k != owner.color && sure(n)),
-            _ => true,
-        })
-    });
-    liberties_closed
-        && x.stones.iter().chain(&y.stones).all(|&s| {
-            b.neighbors(s)
-                .iter()
-                .all(|&n| !matches!(b.cell(n), Cell::Stone(_)) || ours(n) || sure(n))
-        })
 }
 
 /// The empty region of `b` around `p`: its points, the colours of live stones around it, and
@@ -1290,7 +1236,7 @@ mod tests {
         let chains = Chains::new(&b);
         let stones = &chains.list[chains.id[at(&b, "E6")]];
         assert!(unapproachable(&b, stones));
-        assert!(may_be_in_seki(&b, &chains, stones));
+        assert!(may_be_in_seki(&b, &chains, &Groups::new(&b), stones));
         // White's C7 is no such chain: Black cannot play its eye F8 at all (suicide), which is
         // not a fill into atari.
         assert!(!unapproachable(&b, &chains.list[chains.id[at(&b, "C7")]]));
@@ -1324,7 +1270,9 @@ mod tests {
                 heavy[p] = 0.3;
             }
         }
-        let dead = |v: &str| group_is_dead(&b, &chains, &[chains.id[at(&b, v)]], &own, &heavy);
+        let groups = Groups::new(&b);
+        let dead =
+            |v: &str| group_is_dead(&b, &chains, &groups, &[chains.id[at(&b, v)]], &own, &heavy);
         assert!(!dead("A3"));
         assert!(dead("H4"));
     }

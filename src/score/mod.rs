@@ -18,6 +18,7 @@ pub mod judge;
 pub mod judgement;
 pub mod one_move;
 mod packed;
+pub mod race_count;
 pub mod seki;
 pub mod shortage;
 pub mod solver;

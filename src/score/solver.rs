@@ -60,8 +60,10 @@
 //!   every ko can be retaken at once; a repetition counts as the defender surviving.
 
 use super::benson::{Chain, Chains, NONE, PassAlive};
+use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
 use super::packed::{KeyHash, Local, Stones, bits};
+use super::race_count;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{BentFour, Ruleset};
 use std::collections::{HashMap, HashSet};
@@ -829,6 +831,7 @@ pub fn settle_small_regions(
 ) {
     let mode = ko_mode(board, rules);
     let chains = Chains::new(board);
+    let groups = Groups::new(board);
     let (wall, pass_alive) = walls(&chains, benson, j);
     let deep = deep_area(board, &wall);
     let mut seen = vec![false; MAX_POINTS];
@@ -866,12 +869,38 @@ pub fn settle_small_regions(
             region.points.len()
         );
         if let Some(verdict) = verdict {
+            if let Some(stone) = kills_a_counted_seki(board, &chains, &groups, &region, verdict) {
+                j.notes.push(format!(
+                    "{}: the reading of its region kills it, but it is in a seki with a chain around the region that the reading took for a wall (race counted): the judgement stands",
+                    board.vertex(stone)
+                ));
+                continue;
+            }
             if let Some(outside) = closed_by_area {
                 note_closed_by_area(board, &region, &outside, &deep, j);
             }
             apply(board, &region, verdict, mode, j);
         }
     }
+}
+
+/// A stone the verdict kills whose chain is in a seki by the count of its race
+/// ([`race_count`]) with an opponent chain outside the region: the reading took that chain for
+/// a wall that cannot be taken, though it shares its few liberties with the region's chain and
+/// would die filling them (Black's 14 stones inside White's area in a KGS game, sharing three
+/// liberties with a White chain of four: read dead, and 31 points went to White).
+fn kills_a_counted_seki(
+    board: &Board,
+    chains: &Chains,
+    groups: &Groups,
+    region: &Region,
+    verdict: Verdict,
+) -> Option<Point> {
+    let inside = |q: Point| region.points.contains(&q);
+    region.points.iter().copied().find(|&p| {
+        matches!(board.cell(p), Cell::Stone(c) if verdict.dead[c.index()])
+            && race_count::in_seki_with(board, chains, groups, p, |q| !inside(q))
+    })
 }
 
 /// The points with what stands on each (`x` Black, `o` White, `.` empty), for the debug log.
