@@ -1130,17 +1130,7 @@ mod tests {
     /// no seki.
     #[test]
     fn chains_sharing_three_liberties_without_eyes_are_in_seki() {
-        let mut rows = [
-            "o.ox.ox.x",
-            "ooox.oxxx",
-            ".oox.ox.x",
-            "oooxxoxxx",
-            "o.ooxoxxx",
-            "ooooxox.x",
-            "ooooxoxxx",
-            "o.ooxox.x",
-            "ooooxoxxx",
-        ];
+        let mut rows = race_count::THREE_SHARED;
         let b = board(&rows);
         let mut j = Judgement::all_alive(&b);
         mark_seki(&b, &mut j);

@@ -122,6 +122,21 @@ fn race_closed(b: &Board, chains: &Chains, groups: &Groups, a: usize, c: usize) 
         })
 }
 
+/// A test board: Black's D9-D6 E6-E1 and White's F9-F1 share E9 E8 E7 and have no other
+/// liberty, between White's living group on the left and Black's on the right.
+#[cfg(test)]
+pub(crate) const THREE_SHARED: [&str; 9] = [
+    "o.ox.ox.x",
+    "ooox.oxxx",
+    ".oox.ox.x",
+    "oooxxoxxx",
+    "o.ooxoxxx",
+    "ooooxox.x",
+    "ooooxoxxx",
+    "o.ooxox.x",
+    "ooooxoxxx",
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -141,17 +156,7 @@ mod tests {
     /// liberty of Black's own (C8) keeps it a seki; two (C8 C7) let Black win moving first.
     #[test]
     fn the_count_decides_a_race_of_shared_liberties() {
-        let mut rows = [
-            "o.ox.ox.x",
-            "ooox.oxxx",
-            ".oox.ox.x",
-            "oooxxoxxx",
-            "o.ooxoxxx",
-            "ooooxox.x",
-            "ooooxoxxx",
-            "o.ooxox.x",
-            "ooooxoxxx",
-        ];
+        let mut rows = THREE_SHARED;
         let seki = SekiRace {
             shared: 3,
             own: [0, 0],
