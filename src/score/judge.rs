@@ -821,7 +821,9 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
         for &d in &region {
             let fillable = |c: Color| {
                 if live_both {
-                    safe_fill(&b, c, d) || takes_only_dead(&b, &staying, c, d)
+                    safe_fill(&b, c, d)
+                        || takes_only_dead(&b, &staying, c, d)
+                        || fill_after_joining(&b, c, d)
                 } else {
                     safe_take(&b, c, d)
                 }
@@ -1083,6 +1085,45 @@ fn takes_only_dead(b: &Board, staying: &[bool], color: Color, d: Point) -> bool 
     only_dead && after.liberties(d) >= 2
 }
 
+/// True if `color` can fill the dame `d` safely ([`safe_fill`]) once it has joined the chains
+/// beside `d` to their neighbours through the points that only its own stones border (which
+/// the opponent cannot take from it): White's stone on the first line beside Black's corner,
+/// sharing T19 with a Black group that had one eye, went into atari by filling T19 and so made
+/// it a seki liberty; but White first connects at R19, which only White borders, and then
+/// fills T19 and takes the group.
+fn fill_after_joining(b: &Board, color: Color, d: Point) -> bool {
+    let mut joined = b.clone();
+    let mut any = false;
+    for n in b.neighbors(d) {
+        if b.cell(n) != Cell::Stone(color) {
+            continue;
+        }
+        for s in b.chain_stones(n) {
+            for l in b.neighbors(s) {
+                if l == d || joined.cell(l) != Cell::Empty {
+                    continue;
+                }
+                let around = joined.neighbors(l);
+                let own_only = around.iter().all(|&m| {
+                    joined.cell(m) == Cell::Stone(color) || joined.cell(m) == Cell::Border
+                });
+                let mut chains_there: Vec<Point> = around
+                    .iter()
+                    .filter(|&&m| joined.cell(m) == Cell::Stone(color))
+                    .map(|&m| joined.chain_stones(m).into_iter().min().unwrap_or(m))
+                    .collect();
+                chains_there.sort_unstable();
+                chains_there.dedup();
+                if own_only && chains_there.len() >= 2 {
+                    joined.play(color, l);
+                    any = true;
+                }
+            }
+        }
+    }
+    any && safe_fill(&joined, color, d)
+}
+
 /// True if `color` can play on the dame `d` without capturing and keep at least two liberties.
 fn safe_fill(b: &Board, color: Color, d: Point) -> bool {
     let pv = b.preview(color, d);
@@ -1148,6 +1189,31 @@ mod tests {
         let mut j = Judgement::all_alive(&b);
         mark_seki(&b, &mut j);
         assert_eq!(j.status(at(&b, "F9")), Some(Status::Alive));
+    }
+
+    /// White's H9 shares J9 with Black's corner group, whose only other liberty is its eye J7:
+    /// each side filling J9 goes into atari, but White first joins H9 to its wall at G9, a point
+    /// only White borders, and then fills J9 and takes the group. No seki.
+    #[test]
+    fn a_liberty_one_side_fills_after_joining_is_no_seki_liberty() {
+        let b = board(&[
+            ".....o.o.",
+            ".....ooxx",
+            ".....oxx.",
+            ".....oxxx",
+            ".....oooo",
+            ".........",
+            ".........",
+            ".........",
+            ".........",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        mark_seki(&b, &mut j);
+        for v in ["H8", "H9"] {
+            assert_eq!(j.status(at(&b, v)), Some(Status::Alive), "{v}");
+        }
+        assert!(fill_after_joining(&b, Color::White, at(&b, "J9")));
+        assert!(!fill_after_joining(&b, Color::Black, at(&b, "J9")));
     }
 
     /// A White chain closing a four-point zigzag eye space lives on its own (White answers
