@@ -55,14 +55,42 @@ pub const SAFETY_FRACTION: f64 = 0.1;
 /// The shortest budget ever returned: the engine must still produce a move.
 pub const MIN_BUDGET: f64 = 0.05;
 
-/// Expected number of our own moves still to come per empty point that is not expected to stay
-/// empty (both sides fill the open points; captures give a few back).
-const OWN_MOVES_PER_EMPTY_POINT: f64 = 0.5;
+/// How [`expected_moves_left`] plans a game on a board of some size.
+struct MovesPlan {
+    /// Expected number of our own moves still to come per empty point that is not expected to
+    /// stay empty (both sides fill the open points; captures give a few back).
+    own_moves_per_empty_point: f64,
+    /// The part of the board still empty when a game ends: territory, eyes and the points that
+    /// the last moves no longer fight over (a 19×19 game between programs ends with 120–170
+    /// empty points). Those points take no thinking, so the moves they stand for are not
+    /// planned for.
+    settled_share: f64,
+    /// However long the game has gone on, plan for at least this many more own moves per board
+    /// point: past the middle game each move takes a shrinking share of what is left, so a long
+    /// endgame never runs out.
+    min_moves_left_per_point: f64,
+}
 
-/// The part of the board still empty when a game ends: territory, eyes and the points that
-/// the last moves no longer fight over (a 19×19 game between programs ends with 120–170 empty
-/// points). Those points take no thinking, so the moves they stand for are not planned for.
-const SETTLED_SHARE: f64 = 0.4;
+/// Boards of this many points or more ([`LARGE_BOARD_PLAN`]); smaller ones keep the plan
+/// with which the 9×9 player reached 66% against Pachi (session 11).
+const LARGE_BOARD_POINTS: usize = 17 * 17;
+
+/// 19×19: 108 own moves at the start, a floor of 29. Games between programs run 250–380
+/// moves; planning for 89 own moves and a floor of 22 left 20–35 s of a 3-minute clock for
+/// everything after own move 100, where session 13's long games against Pachi were lost at
+/// 0.3–0.6 s a move; this plan keeps about 45 s for that part.
+const LARGE_BOARD_PLAN: MovesPlan = MovesPlan {
+    own_moves_per_empty_point: 0.5,
+    settled_share: 0.4,
+    min_moves_left_per_point: 0.08,
+};
+
+/// 9×9 and 13×13: 20 own moves at the start of a 9×9 game, a floor of 5.
+const SMALL_BOARD_PLAN: MovesPlan = MovesPlan {
+    own_moves_per_empty_point: 0.45,
+    settled_share: 0.45,
+    min_moves_left_per_point: 0.06,
+};
 
 /// In main time the per-move reserve is at most this part of the move's share, so that short
 /// games still think (the fixed [`SAFETY_MARGIN`] would eat a whole 9×9 blitz share).
@@ -71,11 +99,6 @@ const LAG_SHARE: f64 = 0.2;
 /// How many times its base budget a move may take when the search is unsure (the extra
 /// comes from the main time only, never from an overtime period).
 pub const EXTENSION: f64 = 2.5;
-
-/// However long the game has gone on, plan for at least this many more own moves per board
-/// point (about 29 on 19×19, 6.5 on 9×9): past the middle game each move takes a shrinking
-/// share of what is left, so a long endgame never runs out.
-const MIN_MOVES_LEFT_PER_POINT: f64 = 0.08;
 
 /// The thinking time of one move: `base` when the search is sure of its move, up to `max`
 /// (at least `base`) while it is unsure.
@@ -434,15 +457,20 @@ fn share(seconds: f64, moves: f64) -> f64 {
 /// On 19×19 this plans for about 108 own moves at the start and counts down about one per move
 /// through the middle game, so the time is spent evenly there (session 8's player left 30–85 s
 /// of a 3-minute clock unused by planning for 90 moves and then for at least 36); from own
-/// move ~85 on the floor takes over and each move takes a shrinking share. Games between
-/// programs run 250–380 moves: planning for 89 own moves and a floor of 22 left 20–35 s for
-/// everything after own move 100, where session 13's long games against Pachi were lost at
-/// 0.3–0.6 s a move; this plan keeps about 45 s for that part.
+/// move ~85 on the floor takes over and each move takes a shrinking share. Smaller boards
+/// keep their own plan ([`SMALL_BOARD_PLAN`]).
 pub fn expected_moves_left(board_points: usize, empty_points: usize) -> f64 {
+    let plan = if board_points >= LARGE_BOARD_POINTS {
+        &LARGE_BOARD_PLAN
+    } else {
+        &SMALL_BOARD_PLAN
+    };
     let points = board_points as f64;
-    let open = empty_points.min(board_points) as f64 - SETTLED_SHARE * points;
-    let estimate = OWN_MOVES_PER_EMPTY_POINT * open;
-    estimate.max(MIN_MOVES_LEFT_PER_POINT * points).max(1.0)
+    let open = empty_points.min(board_points) as f64 - plan.settled_share * points;
+    let estimate = plan.own_moves_per_empty_point * open;
+    estimate
+        .max(plan.min_moves_left_per_point * points)
+        .max(1.0)
 }
 
 fn parse_kgs_time_settings(args: &[String]) -> Result<TimeSystem, String> {
@@ -871,7 +899,7 @@ mod tests {
         clock.time_settings(8, 0, 0);
         let blitz = secs(&clock, Color::Black, POINTS_9, 0);
         assert!(
-            close(blitz, 0.8 * 8.0 * 0.9 / (0.5 * 0.6 * 81.0)),
+            close(blitz, 0.8 * 8.0 * 0.9 / (0.45 * 0.55 * 81.0)),
             "{blitz}"
         );
     }
