@@ -457,18 +457,19 @@ impl Board {
         stones.len()
     }
 
+    /// True if every neighbour of `p` is a stone of `color` or the border: the opponent cannot
+    /// play there without capturing, and a stone of `color` there joins all its neighbours.
+    pub fn bordered_only_by(&self, color: Color, p: Point) -> bool {
+        self.neighbors(p)
+            .iter()
+            .all(|&n| self.cells[n] == Cell::Stone(color) || self.cells[n] == Cell::Border)
+    }
+
     /// A point whose four neighbours are `color` (or border) and whose diagonals do not let the
     /// opponent break it: at most one opponent diagonal in the centre, none on the edge.
     pub fn is_eye(&self, color: Color, p: Point) -> bool {
-        if self.cells[p] != Cell::Empty {
+        if self.cells[p] != Cell::Empty || !self.bordered_only_by(color, p) {
             return false;
-        }
-        for n in self.neighbors(p) {
-            match self.cells[n] {
-                Cell::Stone(c) if c == color => {}
-                Cell::Border => {}
-                _ => return false,
-            }
         }
         let mut bad = 0;
         let mut border = false;

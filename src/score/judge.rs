@@ -133,11 +133,6 @@ fn unit_liberties(
     limit: usize,
 ) -> Option<(Vec<usize>, Vec<Point>)> {
     let color = chains.list[i].color;
-    let own_point = |p: Point| {
-        board.neighbors(p).iter().all(|&n| {
-            matches!(board.cell(n), Cell::Stone(c) if c == color) || board.cell(n) == Cell::Border
-        })
-    };
     let (mut unit, mut liberties, mut k) = (vec![i], Vec::new(), 0);
     while k < unit.len() {
         for &l in &chains.list[unit[k]].liberties {
@@ -147,7 +142,7 @@ fn unit_liberties(
             if liberties.len() > limit {
                 return None;
             }
-            if !own_point(l) {
+            if !board.bordered_only_by(color, l) {
                 continue;
             }
             for n in board.neighbors(l) {
@@ -1103,11 +1098,9 @@ fn fill_after_joining(b: &Board, color: Color, d: Point) -> bool {
                 if l == d || joined.cell(l) != Cell::Empty {
                     continue;
                 }
-                let around = joined.neighbors(l);
-                let own_only = around.iter().all(|&m| {
-                    joined.cell(m) == Cell::Stone(color) || joined.cell(m) == Cell::Border
-                });
-                let mut chains_there: Vec<Point> = around
+                let own_only = joined.bordered_only_by(color, l);
+                let mut chains_there: Vec<Point> = joined
+                    .neighbors(l)
                     .iter()
                     .filter(|&&m| joined.cell(m) == Cell::Stone(color))
                     .map(|&m| joined.chain_stones(m).into_iter().min().unwrap_or(m))

@@ -77,12 +77,8 @@ pub fn in_seki_with(
 /// True if the chain has few enough liberties to count and none of them is an eye (a point
 /// with only the chain's colour around it).
 fn eyeless(b: &Board, c: &Chain) -> bool {
-    let own_point = |l: Point| {
-        b.neighbors(l)
-            .iter()
-            .all(|&n| b.cell(n) == Cell::Stone(c.color) || b.cell(n) == Cell::Border)
-    };
-    c.liberties.len() <= RACE_COUNT_LIBERTIES && !c.liberties.iter().any(|&l| own_point(l))
+    c.liberties.len() <= RACE_COUNT_LIBERTIES
+        && !c.liberties.iter().any(|&l| b.bordered_only_by(c.color, l))
 }
 
 /// True if the race of chains `a` and `c` is all in their liberties: no liberty of either has
