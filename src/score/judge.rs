@@ -76,15 +76,46 @@ fn surroundings(board: &Board, chain: &Chain) -> Vec<Point> {
 }
 
 /// True if the chain shares a liberty with an opponent chain short of liberties
-/// ([`short_of_liberties`]) or is in a race with one that neither wins by the count
-/// ([`race_count`]): the two may be bound in a seki, which the heavy playouts would break.
+/// ([`short_of_liberties`]) that it cannot fill without putting itself into atari, or is in a
+/// race with one that neither wins by the count ([`race_count`]): the two may be bound in a
+/// seki, which the heavy playouts would break. A shared liberty the chain fills safely binds
+/// nothing: the opponent's chain is then the one short of liberties (White's lone stone between
+/// two liberties of Black's six-liberty edge group, in a KGS game where the group had one eye
+/// and was dead, kept the playouts' verdict out).
 fn may_be_in_seki(board: &Board, chains: &Chains, groups: &Groups, chain: &Chain) -> bool {
     chains.list.iter().enumerate().any(|(i, other)| {
         other.color != chain.color
-            && other.liberties.iter().any(|l| chain.liberties.contains(l))
+            && other.liberties.iter().any(|&l| {
+                chain.liberties.contains(&l) && fills_into_atari(board, chain.color, l, other)
+            })
             && short_of_liberties(board, chains, i)
     }) || unapproachable(board, chain)
         || race_count::in_seki_with(board, chains, groups, chain.stones[0], |_| true)
+}
+
+/// True if `color` filling the empty point `l`, a liberty it shares with the opponent chain
+/// `partner`, captures nothing and leaves its stones there with at most one liberty that lasts:
+/// another liberty shared with the partner, or an eye (a point only its stones border). Other
+/// liberties face the opponent's side, which fills them from there in time.
+fn fills_into_atari(board: &Board, color: Color, l: Point, partner: &Chain) -> bool {
+    if board.preview(color, l).captures > 0 {
+        return false;
+    }
+    let mut after = board.clone();
+    after.play(color, l);
+    let mut liberties: Vec<Point> = after
+        .chain_stones(l)
+        .into_iter()
+        .flat_map(|s| after.neighbors(s))
+        .filter(|&n| after.cell(n) == Cell::Empty)
+        .collect();
+    liberties.sort_unstable();
+    liberties.dedup();
+    let lasting = liberties
+        .iter()
+        .filter(|&&x| partner.liberties.contains(&x) || after.bordered_only_by(color, x))
+        .count();
+    lasting <= 1
 }
 
 /// True if the opponent cannot fill any liberty of the chain without putting one of its chains
@@ -1289,6 +1320,44 @@ mod tests {
         // White's C7 is no such chain: Black cannot play its eye F8 at all (suicide), which is
         // not a fill into atari.
         assert!(!unapproachable(&b, &chains.list[chains.id[at(&b, "C7")]]));
+    }
+
+    /// White's lone A5 shares both its liberties with Black's edge chain. Without an eye Black
+    /// cannot fill either without putting itself in atari (a seki, top board); with the eye A7
+    /// Black fills A5 and keeps A7 and A3, which White cannot fill, so White's stone binds
+    /// nothing (bottom board: a KGS game's one-eyed edge group stayed alive that way).
+    #[test]
+    fn a_stone_whose_liberties_the_chain_fills_safely_binds_nothing() {
+        let bound = |rows: &[&str], v: &str| {
+            let b = board(rows);
+            let chains = Chains::new(&b);
+            let chain = &chains.list[chains.id[at(&b, v)]];
+            may_be_in_seki(&b, &chains, &Groups::new(&b), chain)
+        };
+        let seki = [
+            ".........",
+            "ooo......",
+            "xxo......",
+            ".xo......",
+            "oxo......",
+            ".xo......",
+            "xxo......",
+            "ooo......",
+            ".........",
+        ];
+        assert!(bound(&seki, "B5"));
+        let one_eye = [
+            "ooo......",
+            "xxo......",
+            ".xo......",
+            "xxo......",
+            ".xo......",
+            "oxo......",
+            ".xo......",
+            "xxo......",
+            "ooo......",
+        ];
+        assert!(!bound(&one_eye, "B5"));
     }
 
     /// The weak-group rule (kept in under 75% of the uniform playouts, surroundings the
