@@ -76,8 +76,8 @@ struct Cli {
     /// Think on the opponent's time (after each genmove, until the next command).
     #[arg(long)]
     ponder: bool,
-    /// Weight of the learned move model's priors in the search tree (0: off; default 40 on
-    /// 13x13 and up, 100 on smaller boards).
+    /// Weight of the learned move model's priors in the search tree (0: off; default 150 on
+    /// 17x17 and up, 40 on 13x13 to 16x16, 100 on smaller boards).
     #[arg(long)]
     pattern_prior: Option<f32>,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.

@@ -62,3 +62,13 @@ fn small_boards_use_the_move_model_by_default() {
         prior(&default, "B2")
     );
 }
+
+#[test]
+fn full_boards_weigh_the_move_model_more_by_default() {
+    let ratio = |moves: &[MoveInfo]| prior(moves, "Q16") / prior(moves, "K10");
+    let at_40 = ratio(&root_moves(40.0));
+    let default = ratio(&root_moves_on(19, None));
+    // On 19x19 the default weight (150) sets the 4-4 point further above the centre point
+    // than weight 40 does.
+    assert!(default > 1.05 * at_40, "default {default} at 40 {at_40}");
+}

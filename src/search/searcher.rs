@@ -123,7 +123,7 @@ pub struct SearchConfig {
 }
 
 /// The default weight of the learned move model's priors ([`SearchConfig::pattern_prior`]) on
-/// boards of [`PATTERN_LARGE_SIZE`] and up.
+/// boards from [`PATTERN_LARGE_SIZE`] up to [`PATTERN_FULL_SIZE`].
 pub const PATTERN_PRIOR: f32 = 40.0;
 
 /// The default weight on smaller boards. The model learned from 19×19 games; on 9×9 at weight
@@ -137,9 +137,25 @@ pub const PATTERN_PRIOR_SMALL: f32 = 100.0;
 /// The smallest board that takes [`PATTERN_PRIOR`] rather than [`PATTERN_PRIOR_SMALL`].
 pub const PATTERN_LARGE_SIZE: usize = 13;
 
+/// The default weight on boards of [`PATTERN_FULL_SIZE`] and up. At weight 40 the 19×19 search
+/// drifted away from the model as its playouts grew, towards the centre points that uniform
+/// playouts overrate in the opening (first moves K11, J4, J5 against Pachi): the search at
+/// 1,000 playouts played the strong player's move in 24.2% of 260 held-out positions at 40 and
+/// 30.8% at 100, and at 5,000 playouts (a 19×19 move at 3 minutes sudden death) in 20.4% at
+/// 40 against 33.8% at 150 (`examples/predict_search`, results/README.md). Against Pachi 12.90
+/// on 19×19 (3 minutes sudden death) the player of weight 150 won 14 of 20 where weight 40 had
+/// won 9 of 20.
+pub const PATTERN_PRIOR_FULL: f32 = 150.0;
+
+/// The smallest board that takes [`PATTERN_PRIOR_FULL`]: 13×13 was not measured and keeps
+/// [`PATTERN_PRIOR`].
+pub const PATTERN_FULL_SIZE: usize = 17;
+
 /// The learned model's weight on a board of `size` when none is set.
 pub fn default_pattern_prior(size: usize) -> f32 {
-    if size >= PATTERN_LARGE_SIZE {
+    if size >= PATTERN_FULL_SIZE {
+        PATTERN_PRIOR_FULL
+    } else if size >= PATTERN_LARGE_SIZE {
         PATTERN_PRIOR
     } else {
         PATTERN_PRIOR_SMALL
