@@ -1322,10 +1322,11 @@ mod tests {
         assert!(!unapproachable(&b, &chains.list[chains.id[at(&b, "C7")]]));
     }
 
-    /// White's lone A5 shares both its liberties with Black's edge chain. Without an eye Black
-    /// cannot fill either without putting itself in atari (a seki, top board); with the eye A7
-    /// Black fills A5 and keeps A7 and A3, which White cannot fill, so White's stone binds
-    /// nothing (bottom board: a KGS game's one-eyed edge group stayed alive that way).
+    /// White's lone stone shares both its liberties with Black's edge chain. Top board: Black has
+    /// no eye and cannot fill A6 or A4 beside White's A5 without putting itself in atari (a
+    /// seki). Bottom board: with the eye A7 Black fills A5 beside White's A4 and keeps A7 and A3,
+    /// which White cannot fill, so White's stone binds nothing (a KGS game's one-eyed edge group
+    /// stayed alive that way).
     #[test]
     fn a_stone_whose_liberties_the_chain_fills_safely_binds_nothing() {
         let bound = |rows: &[&str], v: &str| {
