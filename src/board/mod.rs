@@ -254,6 +254,20 @@ impl Board {
         n_libs
     }
 
+    /// The distinct liberties of the chain through `p`, in the order a scan of its stones meets
+    /// them.
+    pub fn liberty_points(&self, p: Point) -> Vec<Point> {
+        let mut libs = Vec::new();
+        for s in self.chain_stones(p) {
+            for n in self.neighbors(s) {
+                if self.cells[n] == Cell::Empty && !libs.contains(&n) {
+                    libs.push(n);
+                }
+            }
+        }
+        libs
+    }
+
     /// The real (distinct) liberties of the chain through `p`, counted by a scan.
     pub fn liberties(&self, p: Point) -> usize {
         let mut seen = [false; MAX_POINTS];

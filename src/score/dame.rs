@@ -167,15 +167,7 @@ fn place(out: &mut PlayedOut, color: Color, p: Point) -> usize {
 
 /// The empty points next to the chain through `p`.
 fn liberties_of(board: &Board, p: Point) -> Vec<Point> {
-    let mut libs = Vec::new();
-    for s in board.chain_stones(p) {
-        for n in board.neighbors(s) {
-            if board.cell(n) == Cell::Empty && !libs.contains(&n) {
-                libs.push(n);
-            }
-        }
-    }
-    libs
+    board.liberty_points(p)
 }
 
 /// True if the chain through `p` on `board` is in danger: in atari beside a living opponent

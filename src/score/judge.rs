@@ -103,15 +103,8 @@ fn fills_into_atari(board: &Board, color: Color, l: Point, partner: &Chain) -> b
     }
     let mut after = board.clone();
     after.play(color, l);
-    let mut liberties: Vec<Point> = after
-        .chain_stones(l)
-        .into_iter()
-        .flat_map(|s| after.neighbors(s))
-        .filter(|&n| after.cell(n) == Cell::Empty)
-        .collect();
-    liberties.sort_unstable();
-    liberties.dedup();
-    let lasting = liberties
+    let lasting = after
+        .liberty_points(l)
         .iter()
         .filter(|&&x| partner.liberties.contains(&x) || after.bordered_only_by(color, x))
         .count();
