@@ -10,11 +10,13 @@
 //!
 //! How: [`play_out`] fills the neutral points on a copy of the board, the player to move first.
 //! The players take turns; on each turn a player first saves a chain of theirs that the opponent
-//! could capture, then fills a dame: one that puts an opponent chain in atari first (sente), then
-//! one that takes such a point away from the opponent or closes an area holding dead opponent
-//! stones (a point either player gains by filling first), then any other. A fill never captures,
-//! never leaves the filler's chain in danger, never joins a dead chain and never leaves a chain in
-//! seki with one liberty (the shared liberties of a seki stay empty). Stones agreed dead stay on
+//! could capture (in atari, or with two liberties where the opponent's fill of one open dame
+//! would leave it in an atari it cannot escape: such a chain defends first, and no fill of its
+//! own brings it there), then fills a dame: one that puts an opponent chain in atari, or in such
+//! a doomed state, first (sente), then one that takes such a point away from the opponent or
+//! closes an area holding dead opponent stones (a point either player gains by filling first),
+//! then any other. A fill never captures, never leaves the filler's chain in danger, never joins
+//! a dead chain and never leaves a chain in seki with one liberty (the shared liberties of a seki stay empty). Stones agreed dead stay on
 //! the board and are removed as they are (commentary on Article 10), so they threaten nothing: a
 //! chain that only dead stones hold in atari is safe, and so is one whose capture would only join
 //! dead stones of the capturer. (Real records agree: of eleven development games with a chain in
@@ -93,7 +95,7 @@ pub fn play_out(
     let mut passes = 0;
     let limit = 4 * out.board.points().count();
     for _ in 0..limit {
-        if let Some(m) = save_a_chain(&mut out, kinds, color, last) {
+        if let Some(m) = save_a_chain(&mut out, kinds, &open, color, last) {
             out.forced.push(m);
             last = None;
         } else if let Some(d) = choose_fill(&out, &open, color) {
@@ -217,6 +219,7 @@ fn takes_for_good(board: &Board, color: Color, at: Point) -> bool {
 fn save_a_chain(
     out: &mut PlayedOut,
     kinds: &PointKinds,
+    open: &[bool],
     color: Color,
     last: Option<Point>,
 ) -> Option<ForcedMove> {
@@ -233,10 +236,16 @@ fn save_a_chain(
             .chain_stones(p)
             .iter()
             .for_each(|&s| seen[s] = true);
-        if !threatened(out, &out.board, p) || out.unsaved.contains(&p) {
+        let doomed = !threatened(out, &out.board, p) && doomed_by_atari(&out.board, p, open);
+        if !(doomed || threatened(out, &out.board, p)) || out.unsaved.contains(&p) {
             continue;
         }
-        let Some(save) = saving_move(out, kinds, color, p) else {
+        let save = if doomed {
+            defending_move(out, kinds, open, color, p)
+        } else {
+            saving_move(out, kinds, color, p)
+        };
+        let Some(save) = save else {
             log::debug!(
                 "{}: in atari after the dame are filled, and no move saves it",
                 out.board.vertex(p)
@@ -298,17 +307,85 @@ fn saving_move(out: &PlayedOut, kinds: &PointKinds, color: Color, p: Point) -> O
     captures.first().copied().or(connect)
 }
 
+/// True if the chain through `p` has two liberties and the opponent, filling one of them that is
+/// still an open dame (`open`) with a stone it keeps (two liberties or more, no capture), leaves
+/// it in atari with no way out: its last liberty gives it at most one liberty and captures
+/// nothing, and no opponent chain beside it is in atari. Such a chain needs a move before the dame are done: a KGS game's 20 Black
+/// stones filled their own third liberty as a dame and were taken after White's atari at P10.
+fn doomed_by_atari(board: &Board, p: Point, open: &[bool]) -> bool {
+    let Cell::Stone(color) = board.cell(p) else {
+        return false;
+    };
+    let libs = liberties_of(board, p);
+    if libs.len() != 2 {
+        return false;
+    }
+    let opponent = color.opponent();
+    libs.iter().enumerate().any(|(i, &x)| {
+        let y = libs[1 - i];
+        if !open[x] {
+            return false;
+        }
+        let mut t = board.clone();
+        let r = t.play(opponent, x);
+        if r.captures > 0 || r.suicide > 0 || t.liberties(x) < 2 {
+            return false;
+        }
+        let mut e = t.clone();
+        let escape = e.play(color, y);
+        if escape.suicide == 0 && (escape.captures > 0 || e.liberties(y) >= 2) {
+            return false;
+        }
+        !t.chain_stones(p).iter().any(|&s| {
+            t.neighbors(s)
+                .iter()
+                .any(|&n| t.cell(n) == Cell::Stone(opponent) && t.in_atari(n))
+        })
+    })
+}
+
+/// The move that takes the chain through `p` out of [`doomed_by_atari`]: a liberty, on a dame
+/// first and then inside the player's own territory, after which it has three liberties or
+/// more, or two that no atari dooms.
+fn defending_move(
+    out: &PlayedOut,
+    kinds: &PointKinds,
+    open: &[bool],
+    color: Color,
+    p: Point,
+) -> Option<Point> {
+    let board = &out.board;
+    let safe = |l: Point| {
+        let mut t = board.clone();
+        let r = t.play(color, l);
+        r.suicide == 0
+            && r.captures == 0
+            && (t.liberties(l) >= 3 || (t.liberties(l) == 2 && !doomed_by_atari(&t, l, open)))
+    };
+    let libs = liberties_of(board, p);
+    let on = |dame: bool| {
+        libs.iter().copied().find(|&l| {
+            (if dame {
+                kinds.dame[l]
+            } else {
+                kinds.owner[l] == Some(color)
+            }) && safe(l)
+        })
+    };
+    on(true).or_else(|| on(false))
+}
+
 /// How good a dame fill is for the filler: 2 for putting an opponent chain in atari (sente), plus
 /// 1 for taking away a point where the opponent's fill would do that to the filler (reverse
 /// sente); 0 for a plain dame. (Trying the defence first, or no defence, or the other player
 /// first, changed one game of the 149 Japanese development games, for the worse.)
-fn fill_value(out: &PlayedOut, color: Color, d: Point) -> Option<u8> {
-    if !fill_is_sound(out, color, d) {
+fn fill_value(out: &PlayedOut, open: &[bool], color: Color, d: Point) -> Option<u8> {
+    if !fill_is_sound(out, open, color, d) {
         return None;
     }
-    let threat = makes_atari(out, color, d);
-    let defence = fill_is_sound(out, color.opponent(), d)
-        && (makes_atari(out, color.opponent(), d) || closes_area(out, color.opponent(), d));
+    let threat = makes_atari(out, open, color, d);
+    let defence = fill_is_sound(out, open, color.opponent(), d)
+        && (makes_atari(out, open, color.opponent(), d) || closes_area(out, color.opponent(), d));
     let gain = closes_area(out, color, d);
     Some(2 * threat as u8 + (defence || gain) as u8)
 }
@@ -365,7 +442,7 @@ fn choose_fill(out: &PlayedOut, open: &[bool], color: Color) -> Option<Point> {
         if !open[d] || out.board.cell(d) != Cell::Empty {
             continue;
         }
-        if let Some(v) = fill_value(out, color, d) {
+        if let Some(v) = fill_value(out, open, color, d) {
             if best.is_none_or(|(b, _)| v > b) {
                 best = Some((v, d));
             }
@@ -379,7 +456,7 @@ fn choose_fill(out: &PlayedOut, open: &[bool], color: Color) -> Option<Point> {
 
 /// A fill that captures nothing, leaves the filler's chain out of danger, joins no dead
 /// chain of the filler and leaves every chain in seki two liberties or more.
-fn fill_is_sound(out: &PlayedOut, color: Color, d: Point) -> bool {
+fn fill_is_sound(out: &PlayedOut, open: &[bool], color: Color, d: Point) -> bool {
     let board = &out.board;
     let joins_dead = board
         .neighbors(d)
@@ -390,7 +467,7 @@ fn fill_is_sound(out: &PlayedOut, color: Color, d: Point) -> bool {
     }
     let mut t = board.clone();
     let r = t.play(color, d);
-    if r.captures > 0 || r.suicide > 0 || threatened(out, &t, d) {
+    if r.captures > 0 || r.suicide > 0 || threatened(out, &t, d) || doomed_by_atari(&t, d, open) {
         return false;
     }
     board.neighbors(d).iter().all(|&n| {
@@ -400,14 +477,15 @@ fn fill_is_sound(out: &PlayedOut, color: Color, d: Point) -> bool {
     })
 }
 
-/// True if `color` filling `d` leaves a living opponent chain next to it in atari.
-fn makes_atari(out: &PlayedOut, color: Color, d: Point) -> bool {
+/// True if `color` filling `d` leaves a living opponent chain next to it in atari, or with two
+/// liberties an atari on an open dame would take ([`doomed_by_atari`]).
+fn makes_atari(out: &PlayedOut, open: &[bool], color: Color, d: Point) -> bool {
     let mut t = out.board.clone();
     t.play(color, d);
     out.board.neighbors(d).iter().any(|&n| {
         out.board.cell(n) == Cell::Stone(color.opponent())
             && out.status[n] == Some(Status::Alive)
-            && threatened(out, &t, n)
+            && (threatened(out, &t, n) || doomed_by_atari(&t, n, open))
     })
 }
 
@@ -452,6 +530,54 @@ mod tests {
             owner,
             dame: vec![false; MAX_POINTS],
         }
+    }
+
+    /// Black's B2 C2 D2 have two liberties, B1 and C1. White's fill at B1 keeps two liberties
+    /// and leaves Black in atari at C1, where Black has no liberty at all: doomed, if B1 is a
+    /// dame White may still fill. With C1 open too (three liberties, A2 empty), or with B1 no
+    /// open dame, nothing is doomed.
+    #[test]
+    fn a_chain_an_atari_on_a_dame_would_take_is_doomed() {
+        let doomed = |rows: &[&str], open_at: &[&str]| {
+            let b = board_from_rows(rows);
+            let mut open = vec![false; MAX_POINTS];
+            for v in open_at {
+                open[b.point(Vertex::parse(v).unwrap())] = true;
+            }
+            doomed_by_atari(&b, b.point(Vertex::parse("C2").unwrap()), &open)
+        };
+        let mut rows = vec!["........."; 6];
+        rows.extend(["ooooo....", "oxxxo....", "o..o....."]);
+        assert!(doomed(&rows, &["B1"]));
+        assert!(!doomed(&rows, &[]));
+        let mut roomy = vec!["........."; 6];
+        roomy.extend(["ooooo....", ".xxxo....", "o..o....."]);
+        assert!(!doomed(&roomy, &["B1"]));
+    }
+
+    /// White's fill at A2 takes the third liberty of Black's B2 C2 D2 and leaves it with B1 and
+    /// C1, which White's next fill at B1 would take: a fill worth as much as an atari (sente,
+    /// 2). Both times it is also worth 1 for taking away Black's A2, an atari on A1. Without B1
+    /// as an open dame it is worth that 1 only.
+    #[test]
+    fn a_fill_that_dooms_a_chain_counts_as_sente() {
+        let mut rows = vec!["........."; 6];
+        rows.extend(["ooooo....", ".xxxo....", "o..o....."]);
+        let board = board_from_rows(&rows);
+        let out = PlayedOut {
+            status: statuses(&board),
+            board,
+            filled: [0; 2],
+            forced: Vec::new(),
+            captured: [0; 2],
+            unsaved: Vec::new(),
+        };
+        let at = |v: &str| out.board.point(Vertex::parse(v).unwrap());
+        let mut open = vec![false; MAX_POINTS];
+        open[at("A2")] = true;
+        assert_eq!(fill_value(&out, &open, Color::White, at("A2")), Some(1));
+        open[at("B1")] = true;
+        assert_eq!(fill_value(&out, &open, Color::White, at("A2")), Some(3));
     }
 
     #[test]
