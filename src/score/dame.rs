@@ -372,7 +372,37 @@ fn defending_move(
             }) && safe(l)
         })
     };
-    on(true).or_else(|| on(false))
+    on(true)
+        .or_else(|| shortening_fill(board, open, color, p))
+        .or_else(|| on(false))
+}
+
+/// A fill of an open dame that is a liberty of an opponent chain beside the chain through `p`
+/// (not of that chain itself) after which the opponent's atari no longer takes it: White's
+/// three stones in Black's eyes share S6 and S8 with a Black group whose third liberty is the
+/// dame P5; Black's S6 would take them, White's P5 leaves a seki (KGS 2006-12-15-5).
+fn shortening_fill(board: &Board, open: &[bool], color: Color, p: Point) -> Option<Point> {
+    let own = liberties_of(board, p);
+    let mut candidates: Vec<Point> = Vec::new();
+    for &s in board.chain_stones(p).iter() {
+        for n in board.neighbors(s) {
+            if board.cell(n) == Cell::Stone(color.opponent()) {
+                candidates.extend(liberties_of(board, n));
+            }
+        }
+    }
+    candidates.into_iter().find(|&l| {
+        if !open[l] || own.contains(&l) {
+            return false;
+        }
+        let mut t = board.clone();
+        let r = t.play(color, l);
+        r.suicide == 0
+            && r.captures == 0
+            && t.liberties(l) >= 2
+            && !t.in_atari(p)
+            && !doomed_by_atari(&t, p, open)
+    })
 }
 
 /// How good a dame fill is for the filler: 2 for putting an opponent chain in atari (sente), plus
@@ -578,6 +608,37 @@ mod tests {
         assert_eq!(fill_value(&out, &open, Color::White, at("A2")), Some(1));
         open[at("B1")] = true;
         assert_eq!(fill_value(&out, &open, Color::White, at("A2")), Some(3));
+    }
+
+    /// White's J4 J5 J6 sit in Black's two eye points H4 and H6, Black's third liberty is the
+    /// dame F3. Black's fill at H4 would take the three stones, so White, to move, fills F3
+    /// first (it takes a liberty of Black's, not of its own chain), and H4 and H6 stay a seki.
+    #[test]
+    fn a_doomed_chain_defends_by_taking_the_opponents_outside_liberty() {
+        let board = board_from_rows(&[
+            ".........",
+            "....ooooo",
+            "....oxxxx",
+            "....oxx.o",
+            "....oxxxo",
+            "....oxx.o",
+            "....o.xxx",
+            "....ooooo",
+            ".........",
+        ]);
+        let at = |v: &str| board.point(Vertex::parse(v).unwrap());
+        let mut dame = vec![false; MAX_POINTS];
+        for v in ["F3", "H4", "H6"] {
+            dame[at(v)] = true;
+        }
+        let kinds = PointKinds {
+            owner: vec![None; MAX_POINTS],
+            dame,
+        };
+        let out = play_out(&board, &statuses(&board), &kinds, Color::White);
+        assert_eq!(out.forced.first().map(|m| m.point), Some(at("F3")));
+        assert_eq!(out.board.cell(at("J5")), Cell::Stone(Color::White));
+        assert_eq!(out.board.cell(at("H4")), Cell::Empty);
     }
 
     #[test]
