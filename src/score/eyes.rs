@@ -98,7 +98,8 @@ const TWO_EYE_LINE: usize = 4;
 /// chains around it are not in atari: whichever point the opponent takes inside, the owner
 /// answers on a neighbour and keeps two eyes. Squares and shapes with a branch point (pyramid
 /// four, bulky and cross five, rabbity six) are the nakade shapes, one eye. A four-point line
-/// through the corner point is left at one eye (bent four in the corner).
+/// bent at the corner point is left at one eye (bent four in the corner); one that only ends
+/// there (A19 B19 C19 C18) has two, whichever point the opponent takes.
 fn two_eyed_line(b: &Board, chains: &Chains, r: &Region) -> bool {
     let n = r.points.len();
     if !(TWO_EYE_LINE..TWO_EYE_SPACE).contains(&n) || chain_in_atari(chains, r) {
@@ -120,8 +121,9 @@ fn two_eyed_line(b: &Board, chains: &Chains, r: &Region) -> bool {
             .count()
             >= 2
     };
+    let bend = |p: Point| b.neighbors(p).iter().filter(|&&q| inside(q)).count() == 2;
     // A line has one link fewer than points (each counted from both ends); a loop has as many.
-    links / 2 == n - 1 && !(n == TWO_EYE_LINE && r.points.iter().any(|&p| corner(p)))
+    links / 2 == n - 1 && !(n == TWO_EYE_LINE && r.points.iter().any(|&p| corner(p) && bend(p)))
 }
 
 /// True if some chain around the region `r` is in atari.
@@ -322,8 +324,8 @@ mod tests {
 
     /// An eye space of four to six points in one line is two eyes (the owner answers beside
     /// any point the opponent takes): a straight four on the edge, a five bent round an own
-    /// stone in the corner. The bulky five and the square are one eye, and so is a bent four
-    /// through the corner point.
+    /// stone in the corner, a bent four that ends in the corner (H3 H2 H1 J1). The bulky five
+    /// and the square are one eye, and so is a bent four bent at the corner point.
     #[test]
     fn a_space_in_one_line_is_two_eyes_and_a_nakade_shape_one() {
         let e = EMPTY;
@@ -377,5 +379,17 @@ mod tests {
             "....ox...",
         ]);
         assert_eq!(eyes(&bent_four_in_the_corner, "G3"), 1);
+        let ending_in_the_corner = board(&[
+            e,
+            e,
+            e,
+            e,
+            ".....oooo",
+            ".....oxxx",
+            ".....ox.x",
+            ".....ox.x",
+            ".....ox..",
+        ]);
+        assert_eq!(eyes(&ending_in_the_corner, "G3"), 2);
     }
 }
