@@ -85,7 +85,7 @@ fn eye_value(b: &Board, chains: &Chains, r: &Region, color: Color) -> u8 {
         return 2;
     }
     if r.points.len() > 1 {
-        return 1 + u8::from(two_eyed_line(b, chains, r));
+        return 1 + u8::from(two_eyed_line(b, chains, r) || two_eyed_shape(b, chains, r));
     }
     u8::from(!chain_in_atari(chains, r) && !is_false(b, r.points[0], color))
 }
@@ -124,6 +124,44 @@ fn two_eyed_line(b: &Board, chains: &Chains, r: &Region) -> bool {
     let bend = |p: Point| b.neighbors(p).iter().filter(|&&q| inside(q)).count() == 2;
     // A line has one link fewer than points (each counted from both ends); a loop has as many.
     links / 2 == n - 1 && !(n == TWO_EYE_LINE && r.points.iter().any(|&p| corner(p) && bend(p)))
+}
+
+/// Fewest points of an eye space that is two eyes whatever its shape, short of the nakade ones.
+const TWO_EYE_SHAPE: usize = 5;
+
+/// True if the region is an eye space of [`TWO_EYE_SHAPE`] to [`TWO_EYE_SPACE`] − 1 points away
+/// from the corner points, with no square of four points in it and no point with four
+/// neighbours in it, whose chains around it are not in atari. The five- and six-point spaces
+/// the opponent can reduce to one eye are the bulky five and the rabbity six (a square each)
+/// and the crossed five (a point with four neighbours); every other one gives the owner a
+/// second eye beside the point the opponent takes. A six-point space on the first line with a
+/// branch (E2 E1 F1 G1 H1 G2) was one eye, and a lone stone beside the group made it a seki
+/// (KGS 2006-12-16-9).
+fn two_eyed_shape(b: &Board, chains: &Chains, r: &Region) -> bool {
+    let n = r.points.len();
+    if !(TWO_EYE_SHAPE..TWO_EYE_SPACE).contains(&n) || chain_in_atari(chains, r) {
+        return false;
+    }
+    let inside = |q: Point| r.points.contains(&q);
+    let corner = |p: Point| {
+        b.neighbors(p)
+            .iter()
+            .filter(|&&q| b.cell(q) == Cell::Border)
+            .count()
+            >= 2
+    };
+    r.points.iter().all(|&p| {
+        let near: Vec<Point> = b.neighbors(p).into_iter().filter(|&q| inside(q)).collect();
+        let square = near.iter().any(|&q1| {
+            near.iter().any(|&q2| {
+                q1 != q2
+                    && b.neighbors(q1)
+                        .iter()
+                        .any(|&x| x != p && inside(x) && b.neighbors(q2).contains(&x))
+            })
+        });
+        near.len() < 4 && !square && !corner(p)
+    })
 }
 
 /// True if some chain around the region `r` is in atari.
@@ -320,6 +358,23 @@ mod tests {
             EMPTY,
         ]);
         assert_eq!(eyes(&b, "A8"), 2);
+    }
+
+    /// Five and six points away from the corner are two eyes unless they hold a square (bulky
+    /// five, rabbity six) or a point with four neighbours (crossed five): a six-point space on
+    /// the first line with a branch is two eyes, the rabbity six and the crossed five one.
+    #[test]
+    fn five_or_six_points_are_two_eyes_but_for_the_nakade_shapes() {
+        let e = EMPTY;
+        let wall = "ooooooooo";
+        let full = "xxxxxxxxx";
+        let with = |rows: [&str; 3]| board(&[e, e, e, e, wall, full, rows[0], rows[1], rows[2]]);
+        let branched_six = with(["xxxxxxxxx", "x.x.xxxxx", "x....xxxx"]);
+        assert_eq!(eyes(&branched_six, "A1"), 2);
+        let rabbity_six = with(["xx.xxxxxx", "x..xxxxxx", "x...xxxxx"]);
+        assert_eq!(eyes(&rabbity_six, "A1"), 1);
+        let crossed_five = with(["xx.xxxxxx", "x...xxxxx", "xx.xxxxxx"]);
+        assert_eq!(eyes(&crossed_five, "A1"), 1);
     }
 
     /// An eye space of four to six points in one line is two eyes (the owner answers beside
