@@ -96,8 +96,8 @@ const TWO_EYE_LINE: usize = 4;
 /// True if the region is an eye space of [`TWO_EYE_LINE`] to [`TWO_EYE_SPACE`] − 1 points in
 /// one line (straight, bent or zigzag: no point with three neighbours in it, no square), whose
 /// chains around it are not in atari: whichever point the opponent takes inside, the owner
-/// answers on a neighbour and keeps two eyes. Squares and shapes with a branch point (pyramid
-/// four, bulky and cross five, rabbity six) are the nakade shapes, one eye. A four-point line
+/// answers on a neighbour and keeps two eyes. Squares and shapes with a branch point are left
+/// to [`two_eyed_shape`] (the pyramid four is one eye). A four-point line
 /// bent at the corner point is left at one eye (bent four in the corner); one that only ends
 /// there (A19 B19 C19 C18) has two, whichever point the opponent takes.
 fn two_eyed_line(b: &Board, chains: &Chains, r: &Region) -> bool {
@@ -114,16 +114,19 @@ fn two_eyed_line(b: &Board, chains: &Chains, r: &Region) -> bool {
         }
         links += degree;
     }
-    let corner = |p: Point| {
-        b.neighbors(p)
-            .iter()
-            .filter(|&&q| b.cell(q) == Cell::Border)
-            .count()
-            >= 2
-    };
     let bend = |p: Point| b.neighbors(p).iter().filter(|&&q| inside(q)).count() == 2;
     // A line has one link fewer than points (each counted from both ends); a loop has as many.
-    links / 2 == n - 1 && !(n == TWO_EYE_LINE && r.points.iter().any(|&p| corner(p) && bend(p)))
+    links / 2 == n - 1
+        && !(n == TWO_EYE_LINE && r.points.iter().any(|&p| is_corner(b, p) && bend(p)))
+}
+
+/// True if `p` is a corner point of the board.
+fn is_corner(b: &Board, p: Point) -> bool {
+    b.neighbors(p)
+        .iter()
+        .filter(|&&q| b.cell(q) == Cell::Border)
+        .count()
+        >= 2
 }
 
 /// Fewest points of an eye space that is two eyes whatever its shape, short of the nakade ones.
@@ -143,13 +146,6 @@ fn two_eyed_shape(b: &Board, chains: &Chains, r: &Region) -> bool {
         return false;
     }
     let inside = |q: Point| r.points.contains(&q);
-    let corner = |p: Point| {
-        b.neighbors(p)
-            .iter()
-            .filter(|&&q| b.cell(q) == Cell::Border)
-            .count()
-            >= 2
-    };
     r.points.iter().all(|&p| {
         let near: Vec<Point> = b.neighbors(p).into_iter().filter(|&q| inside(q)).collect();
         let square = near.iter().any(|&q1| {
@@ -160,7 +156,7 @@ fn two_eyed_shape(b: &Board, chains: &Chains, r: &Region) -> bool {
                         .any(|&x| x != p && inside(x) && b.neighbors(q2).contains(&x))
             })
         });
-        near.len() < 4 && !square && !corner(p)
+        near.len() < 4 && !square && !is_corner(b, p)
     })
 }
 
