@@ -236,8 +236,9 @@ fn save_a_chain(
             .chain_stones(p)
             .iter()
             .for_each(|&s| seen[s] = true);
-        let doomed = !threatened(out, &out.board, p) && doomed_by_atari(&out.board, p, open);
-        if !(doomed || threatened(out, &out.board, p)) || out.unsaved.contains(&p) {
+        let in_atari = threatened(out, &out.board, p);
+        let doomed = !in_atari && doomed_by_atari(&out.board, p, open);
+        if !(doomed || in_atari) || out.unsaved.contains(&p) {
             continue;
         }
         let save = if doomed {
