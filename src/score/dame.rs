@@ -327,11 +327,9 @@ fn doomed_by_atari(board: &Board, p: Point, open: &[bool]) -> bool {
         if !open[x] {
             return false;
         }
-        let mut t = board.clone();
-        let r = t.play(opponent, x);
-        if r.captures > 0 || r.suicide > 0 || t.liberties(x) < 2 {
+        let Some(t) = quiet_play(board, opponent, x) else {
             return false;
-        }
+        };
         let mut e = t.clone();
         let escape = e.play(color, y);
         if escape.suicide == 0 && (escape.captures > 0 || e.liberties(y) >= 2) {
@@ -357,11 +355,8 @@ fn defending_move(
 ) -> Option<Point> {
     let board = &out.board;
     let safe = |l: Point| {
-        let mut t = board.clone();
-        let r = t.play(color, l);
-        r.suicide == 0
-            && r.captures == 0
-            && (t.liberties(l) >= 3 || (t.liberties(l) == 2 && !doomed_by_atari(&t, l, open)))
+        quiet_play(board, color, l)
+            .is_some_and(|t| t.liberties(l) >= 3 || !doomed_by_atari(&t, l, open))
     };
     let libs = liberties_of(board, p);
     let on = |dame: bool| {
@@ -393,17 +388,19 @@ fn shortening_fill(board: &Board, open: &[bool], color: Color, p: Point) -> Opti
         }
     }
     candidates.into_iter().find(|&l| {
-        if !open[l] || own.contains(&l) {
-            return false;
-        }
-        let mut t = board.clone();
-        let r = t.play(color, l);
-        r.suicide == 0
-            && r.captures == 0
-            && t.liberties(l) >= 2
-            && !t.in_atari(p)
-            && !doomed_by_atari(&t, p, open)
+        open[l]
+            && !own.contains(&l)
+            && quiet_play(board, color, l)
+                .is_some_and(|t| !t.in_atari(p) && !doomed_by_atari(&t, p, open))
     })
+}
+
+/// The board after `color` plays at `at`, if the move captures nothing and leaves its chain
+/// two liberties or more (a fill that changes nothing but the liberties around it).
+fn quiet_play(board: &Board, color: Color, at: Point) -> Option<Board> {
+    let mut t = board.clone();
+    let r = t.play(color, at);
+    (r.captures == 0 && r.suicide == 0 && t.liberties(at) >= 2).then_some(t)
 }
 
 /// How good a dame fill is for the filler: 2 for putting an opponent chain in atari (sente), plus
