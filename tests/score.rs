@@ -150,6 +150,8 @@ fn every_stone_is_in_exactly_one_status_list() {
         "bent4",
         "bent4-dks",
         "dks",
+        "dko-kos-taken",
+        "dko-bent4",
         "seki-noeye",
         "jp01",
         "jp07a",

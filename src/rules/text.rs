@@ -9,7 +9,7 @@ use std::fmt;
 
 use super::fields::{RULE_FIELDS, RuleField, rule_field};
 use super::presets::preset;
-use super::{Ruleset, Scoring, Tax};
+use super::{BentFour, Ruleset, Scoring, Tax};
 
 /// Why a rules text or a rule change was refused. The message is fit for a GTP error response.
 #[derive(Debug, Clone, PartialEq)]
@@ -34,7 +34,8 @@ const KOMI_MESSAGE: &str = "komi is set with the komi command";
 /// compact form (`koPOSITIONALscoreAREAtaxNONEsui1button0whbN-1fpok1`).
 ///
 /// In the JSON and compact forms, left-out keys take Tromp–Taylor values, except that a missing
-/// tax is `SEKI` under territory scoring (`NONE` under area scoring) and a missing default komi is
+/// tax is `SEKI` under territory scoring (`NONE` under area scoring), a missing bent four is
+/// `DEAD` under territory scoring (`PLAY_OUT` under area scoring), and a missing default komi is
 /// 6.5 under territory scoring, 7 with a button, and 7.5 otherwise (KataGo's defaults). Komi
 /// itself is refused: it belongs to the `komi` command. Such rulesets are named `custom`.
 pub fn parse_rules(text: &str) -> Result<Ruleset, RulesError> {
@@ -130,6 +131,15 @@ fn finish(mut rules: Ruleset, given: &[&str]) -> Ruleset {
     let komi_given = given.contains(&"defaultKomi");
     if !given.contains(&"forcedMovesCost") {
         rules.forced_moves_cost = rules.scoring == Scoring::Territory;
+    }
+    // KataGo scores territory after a cleanup in which a ko taken first is kept and ko threats
+    // do not help: bent four in the corner dies whatever stands elsewhere (a double-ko seki's
+    // threats included), as in the 1989 Japanese rules.
+    if !given.contains(&"bentFour") {
+        rules.bent_four = match rules.scoring {
+            Scoring::Territory => BentFour::Dead,
+            Scoring::Area => BentFour::PlayOut,
+        };
     }
     if !tax_given {
         rules.tax = match rules.scoring {
@@ -555,6 +565,20 @@ mod tests {
         assert_eq!(r.default_komi, -3.0);
         let r = parse_rules(r#"{"cycle":"NO_RESULT"}"#).unwrap();
         assert_eq!(r.cycle, CycleRule::NoResult);
+    }
+
+    /// KataGo's territory scoring ends in a cleanup where ko threats do not help, so a rules
+    /// text with territory scoring and no bentFour key kills bent four; area scoring plays it out.
+    #[test]
+    fn bent_four_follows_the_scoring_unless_given() {
+        let territory = r#"{"ko":"SIMPLE","scoring":"TERRITORY","tax":"SEKI","suicide":false}"#;
+        assert_eq!(parse_rules(territory).unwrap().bent_four, BentFour::Dead);
+        let compact = parse_rules("koSIMPLEscoreTERRITORYtaxSEKIsui0").unwrap();
+        assert_eq!(compact.bent_four, BentFour::Dead);
+        let area = r#"{"ko":"POSITIONAL","scoring":"AREA"}"#;
+        assert_eq!(parse_rules(area).unwrap().bent_four, BentFour::PlayOut);
+        let given = r#"{"scoring":"TERRITORY","bentFour":"PLAY_OUT"}"#;
+        assert_eq!(parse_rules(given).unwrap().bent_four, BentFour::PlayOut);
     }
 
     #[test]

@@ -41,6 +41,7 @@
 //! excepted, exactly as KataGo's strict count does.
 
 use super::benson::{Chain, Chains, pass_alive};
+use super::double_ko::{self, KoBonds};
 use super::eye_space::{self, Surroundings};
 use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
@@ -884,6 +885,7 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
             }
         }
     }
+    mark_double_ko_seki(&b, &chains, &groups, &mut seki, &mut why);
     spread_seki_through_eyes(&b, &staying, &mut seki, Some(&groups), &mut why);
     spread_seki_through_eyes(&b, &staying, &mut article8, None, &mut why);
     let mut noted = [false; MAX_POINTS];
@@ -897,6 +899,46 @@ pub fn mark_seki(board: &Board, j: &mut Judgement) {
                 let reason = why[p].take().unwrap_or_default();
                 j.notes.push(format!("{}: seki, {reason}", board.vertex(p)));
             }
+        }
+    }
+}
+
+/// Marks the chains bound by a double ko ([`KoBonds`]) and their ko stones as seki, unless a
+/// chain's group has two eyes of its own: such a seki need not share a liberty, so no dame
+/// seeds it (a Black and a White group with one eye and one ko each, in a corner).
+fn mark_double_ko_seki(
+    b: &Board,
+    chains: &Chains,
+    groups: &Groups,
+    seki: &mut [bool],
+    why: &mut [Option<String>],
+) {
+    let bonds = KoBonds::new(b, chains);
+    if bonds.is_empty() {
+        return;
+    }
+    for (a, chain) in chains.list.iter().enumerate() {
+        let partner = (0..chains.list.len()).find(|&other| bonds.bound(a, other));
+        let Some(partner) = partner else { continue };
+        if groups.two_eyed(chain.stones[0]) {
+            continue;
+        }
+        let reason = format!(
+            "bound to the {} chain at {} by a double ko: whoever takes one ko, the other takes the other",
+            chains.list[partner].color.name(),
+            b.vertex(chains.list[partner].stones[0])
+        );
+        for ko in double_ko::kos(b, chains) {
+            if ko.owners.contains(&a) && ko.captors.contains(&partner) {
+                seki[ko.stone] = true;
+                why[ko.stone].get_or_insert_with(|| {
+                    format!("ko stone of the double ko at {}", b.vertex(ko.point))
+                });
+            }
+        }
+        for &s in &chain.stones {
+            seki[s] = true;
+            why[s].get_or_insert_with(|| reason.clone());
         }
     }
 }

@@ -12,6 +12,7 @@
 pub mod benson;
 pub mod count;
 pub mod dame;
+pub mod double_ko;
 pub mod eye_space;
 pub mod eyes;
 pub mod judge;

@@ -9,12 +9,13 @@
 //!   opponent can throw in at one: the chain must capture, and the points it takes make an eye
 //!   space of three points or a nakade shape, whose vital point the opponent then takes;
 //! - a seki is a shared life: a chain is in seki only if it shares a liberty with a chain of the
-//!   other colour in seki too (or an eye with a chain of its colour in seki), and never if its
+//!   other colour in seki too (or is bound to one by a double ko, [`super::double_ko`]) (or an eye with a chain of its colour in seki), and never if its
 //!   group has two real eyes of its own ([`super::eyes`]), whatever its neighbours.
 //!
 //! Each change leaves a note for the breakdown.
 
 use super::benson::{Chain, Chains};
+use super::double_ko::KoBonds;
 use super::eye_space::nakade_shape;
 use super::eyes::Groups;
 use super::judge::without;
@@ -228,11 +229,14 @@ fn confirm_seki(board: &Board, j: &mut Judgement) {
         a != b && ca.liberties.iter().any(|l| cb.liberties.contains(l))
     };
     let opposite = |a: usize, b: usize| chains.list[a].color != chains.list[b].color;
-    // The bound core: chains sharing a liberty with a chain of the other colour in the core.
+    let bonds = KoBonds::new(board, &chains);
+    let bound = |a: usize, b: usize| opposite(a, b) && (shares(a, b) || bonds.bound(a, b));
+    // The bound core: chains sharing a liberty with a chain of the other colour in the core,
+    // or bound to one by a double ko.
     let mut core = kept.clone();
     while let Some(k) = core
         .iter()
-        .position(|&a| !core.iter().any(|&b| opposite(a, b) && shares(a, b)))
+        .position(|&a| !core.iter().any(|&b| bound(a, b)))
     {
         core.remove(k);
     }

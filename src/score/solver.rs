@@ -60,6 +60,7 @@
 //!   every ko can be retaken at once; a repetition counts as the defender surviving.
 
 use super::benson::{Chain, Chains, NONE, PassAlive};
+use super::double_ko::KoBonds;
 use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
 use super::packed::{KeyHash, Local, Stones, bits};
@@ -1830,7 +1831,7 @@ fn takeable_at_once(board: &Board, p: Point, color: Color) -> bool {
 }
 
 /// The region's surviving stones that are in seki: those of a chain sharing a liberty with a
-/// surviving chain of the other colour, and then those of any surviving chain sharing a liberty
+/// surviving chain of the other colour or bound to one by a double ko ([`KoBonds`]), and then those of any surviving chain sharing a liberty
 /// (an eye) with a chain in seki. Both colours surviving in one region is not enough: two groups
 /// that each live on their own eyes, side by side, are not in seki (a level-1 GNU Go game,
 /// 9x9-019, lost both groups' territory that way).
@@ -1854,9 +1855,12 @@ fn seki_chains(board: &Board, region: &Region, dead_cells: u64) -> Vec<Point> {
         chains.push((c, stones, libs));
     }
     let shares = |a: usize, b: usize| chains[a].2.iter().any(|l| chains[b].2.contains(l));
+    let all = Chains::new(board);
+    let bonds = KoBonds::new(board, &all);
+    let ko_bound = |a: usize, b: usize| bonds.bound(all.id[chains[a].1[0]], all.id[chains[b].1[0]]);
     let n = chains.len();
     let mut seki: Vec<bool> = (0..n)
-        .map(|a| (0..n).any(|b| chains[b].0 != chains[a].0 && shares(a, b)))
+        .map(|a| (0..n).any(|b| chains[b].0 != chains[a].0 && (shares(a, b) || ko_bound(a, b))))
         .collect();
     let mut grew = true;
     while grew {
