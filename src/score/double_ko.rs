@@ -80,6 +80,7 @@ fn ko_at(board: &Board, chains: &Chains, point: Point, captor: Color) -> Option<
 /// capture the other.
 pub struct KoBonds {
     pairs: Vec<(usize, usize)>,
+    kos: Vec<Ko>,
 }
 
 impl KoBonds {
@@ -102,7 +103,15 @@ impl KoBonds {
         }
         pairs.sort_unstable();
         pairs.dedup();
-        KoBonds { pairs }
+        KoBonds { pairs, kos }
+    }
+
+    /// The kos of a double ko binding `owner` (the chain whose liberty the capture takes) to
+    /// `captor` (the chain the ko stone presses on).
+    pub fn kos_between(&self, owner: usize, captor: usize) -> impl Iterator<Item = &Ko> {
+        self.kos
+            .iter()
+            .filter(move |ko| ko.owners.contains(&owner) && ko.captors.contains(&captor))
     }
 
     /// True if the chains `a` and `b` (indices into the board's [`Chains`]) are bound by a

@@ -41,7 +41,7 @@
 //! excepted, exactly as KataGo's strict count does.
 
 use super::benson::{Chain, Chains, pass_alive};
-use super::double_ko::{self, KoBonds};
+use super::double_ko::KoBonds;
 use super::eye_space::{self, Surroundings};
 use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
@@ -928,13 +928,11 @@ fn mark_double_ko_seki(
             chains.list[partner].color.name(),
             b.vertex(chains.list[partner].stones[0])
         );
-        for ko in double_ko::kos(b, chains) {
-            if ko.owners.contains(&a) && ko.captors.contains(&partner) {
-                seki[ko.stone] = true;
-                why[ko.stone].get_or_insert_with(|| {
-                    format!("ko stone of the double ko at {}", b.vertex(ko.point))
-                });
-            }
+        for ko in bonds.kos_between(a, partner) {
+            seki[ko.stone] = true;
+            why[ko.stone].get_or_insert_with(|| {
+                format!("ko stone of the double ko at {}", b.vertex(ko.point))
+            });
         }
         for &s in &chain.stones {
             seki[s] = true;
