@@ -152,6 +152,7 @@ fn every_stone_is_in_exactly_one_status_list() {
         "dks",
         "dko-kos-taken",
         "dko-bent4",
+        "nakade-seki-t",
         "seki-noeye",
         "jp01",
         "jp07a",

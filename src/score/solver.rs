@@ -1466,7 +1466,9 @@ fn grow_region(
                     continue;
                 }
                 let chain = &chains.list[chains.id[n]];
-                if chain.liberties.iter().all(|&l| in_region[l]) {
+                if chain.liberties.iter().all(|&l| in_region[l])
+                    || lives_only_by_region(board, chain, &in_region, wall)
+                {
                     for &s in &chain.stones {
                         wall[s] = None;
                     }
@@ -1478,6 +1480,58 @@ fn grow_region(
             return Ok(region);
         }
     }
+}
+
+/// Most empty points of one area outside a region that a wall chain may have as liberties and
+/// still be read with the region ([`lives_only_by_region`]).
+const SHARED_OUTSIDE_AREA: usize = 6;
+
+/// True if every liberty of the wall `chain` outside the region lies in a small empty area that
+/// only the chain and opponent wall chains touch, one of them at least: no eye and no way out,
+/// only liberties the opponent fills from its side. Such a chain lives or dies by the region
+/// (the encircling chain of a nakade seki, whose stones inside it share its two inside
+/// liberties: taking them leaves a dead shape, and the opponent then fills the outside
+/// liberties), so it joins the region with those areas; kept as a wall that cannot be taken,
+/// it made the stones inside it dead whenever it had two outside liberties or more.
+fn lives_only_by_region(
+    board: &Board,
+    chain: &Chain,
+    in_region: &[bool],
+    wall: &[Option<Color>],
+) -> bool {
+    let opponent = Some(chain.color.opponent());
+    let mut seen = vec![false; MAX_POINTS];
+    for &l in &chain.liberties {
+        if in_region[l] || seen[l] {
+            continue;
+        }
+        seen[l] = true;
+        let (mut area, mut beside_opponent, mut i) = (vec![l], false, 0);
+        while i < area.len() {
+            let q = area[i];
+            i += 1;
+            for n in board.neighbors(q) {
+                match board.cell(n) {
+                    Cell::Empty if in_region[n] => return false,
+                    Cell::Empty if !seen[n] => {
+                        seen[n] = true;
+                        area.push(n);
+                        if area.len() > SHARED_OUTSIDE_AREA {
+                            return false;
+                        }
+                    }
+                    Cell::Stone(_) if chain.stones.contains(&n) => {}
+                    Cell::Stone(_) if wall[n] == opponent => beside_opponent = true,
+                    Cell::Stone(_) => return false,
+                    _ => {}
+                }
+            }
+        }
+        if !beside_opponent {
+            return false;
+        }
+    }
+    true
 }
 
 /// What the reading found: whether each colour's stones in the region can be taken off by the
