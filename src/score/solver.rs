@@ -1467,7 +1467,7 @@ fn grow_region(
                 }
                 let chain = &chains.list[chains.id[n]];
                 if chain.liberties.iter().all(|&l| in_region[l])
-                    || lives_only_by_region(board, chain, &in_region, wall)
+                    || lives_only_by_region(board, chains, chain, &in_region, wall, pass_alive)
                 {
                     for &s in &chain.stones {
                         wall[s] = None;
@@ -1492,15 +1492,21 @@ const SHARED_OUTSIDE_AREA: usize = 6;
 /// (the encircling chain of a nakade seki, whose stones inside it share its two inside
 /// liberties: taking them leaves a dead shape, and the opponent then fills the outside
 /// liberties), so it joins the region with those areas; kept as a wall that cannot be taken,
-/// it made the stones inside it dead whenever it had two outside liberties or more.
+/// it made the stones inside it dead whenever it had two outside liberties or more. The
+/// opponent chains beside those areas must be safe without them ([`safe_beside`]): where they
+/// share them in a race of their own, each region read alone took the other side's group for
+/// a wall and both were called dead.
 fn lives_only_by_region(
     board: &Board,
+    chains: &Chains,
     chain: &Chain,
     in_region: &[bool],
     wall: &[Option<Color>],
+    pass_alive: &[bool],
 ) -> bool {
     let opponent = Some(chain.color.opponent());
     let mut seen = vec![false; MAX_POINTS];
+    let mut beside: Vec<usize> = Vec::new();
     for &l in &chain.liberties {
         if in_region[l] || seen[l] {
             continue;
@@ -1512,7 +1518,6 @@ fn lives_only_by_region(
             i += 1;
             for n in board.neighbors(q) {
                 match board.cell(n) {
-                    Cell::Empty if in_region[n] => return false,
                     Cell::Empty if !seen[n] => {
                         seen[n] = true;
                         area.push(n);
@@ -1521,7 +1526,10 @@ fn lives_only_by_region(
                         }
                     }
                     Cell::Stone(_) if chain.stones.contains(&n) => {}
-                    Cell::Stone(_) if wall[n] == opponent => beside_opponent = true,
+                    Cell::Stone(_) if wall[n] == opponent => {
+                        beside_opponent = true;
+                        beside.push(chains.id[n]);
+                    }
                     Cell::Stone(_) => return false,
                     _ => {}
                 }
@@ -1531,7 +1539,24 @@ fn lives_only_by_region(
             return false;
         }
     }
-    true
+    beside.sort_unstable();
+    beside.dedup();
+    beside
+        .iter()
+        .all(|&o| safe_beside(&chains.list[o], &seen, in_region, pass_alive))
+}
+
+/// True if the opponent chain `other` beside a shared area (`shared`, with the region's points
+/// `in_region`) lives without those points: pass-alive, or with [`WALL_LIBERTIES`] liberties
+/// elsewhere.
+fn safe_beside(other: &Chain, shared: &[bool], in_region: &[bool], pass_alive: &[bool]) -> bool {
+    pass_alive[other.stones[0]]
+        || other
+            .liberties
+            .iter()
+            .filter(|&&l| !shared[l] && !in_region[l])
+            .count()
+            >= WALL_LIBERTIES
 }
 
 /// What the reading found: whether each colour's stones in the region can be taken off by the
