@@ -60,7 +60,7 @@
 //!   every ko can be retaken at once; a repetition counts as the defender surviving.
 
 use super::benson::{Chain, Chains, NONE, PassAlive};
-use super::double_ko::KoBonds;
+use super::double_ko::{self, KoBonds};
 use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
 use super::packed::{KeyHash, Local, Stones, bits};
@@ -677,49 +677,20 @@ impl LocalGame {
 /// the same chains (a double-ko seki).
 pub fn has_double_ko(board: &Board) -> bool {
     let chains = Chains::new(board);
-    // Each ko: the single stone in atari that a lone stone would capture, and the chains around.
-    let mut kos: Vec<(Point, Vec<usize>)> = Vec::new();
-    for p in board.points() {
-        if board.cell(p) != Cell::Empty {
-            continue;
-        }
-        for c in [Color::Black, Color::White] {
-            let pv = board.preview(c, p);
-            if pv.captures != 1 || pv.suicide > 0 {
-                continue;
-            }
-            if board
-                .neighbors(p)
-                .iter()
-                .any(|&n| board.cell(n) == Cell::Stone(c) || board.cell(n) == Cell::Empty)
-            {
-                continue;
-            }
-            let stone = board
-                .neighbors(p)
-                .into_iter()
-                .find(|&n| board.cell(n) == Cell::Stone(c.opponent()) && board.in_atari(n));
-            let Some(stone) = stone else { continue };
-            let mut around: Vec<usize> = board
-                .neighbors(p)
-                .into_iter()
-                .chain(board.neighbors(stone))
-                .filter(|&n| n != stone && matches!(board.cell(n), Cell::Stone(_)))
-                .map(|n| chains.id[n])
-                .collect();
-            around.sort_unstable();
-            around.dedup();
-            kos.push((stone, around));
-        }
-    }
-    for (i, a) in kos.iter().enumerate() {
-        for b in &kos[i + 1..] {
-            if a.0 != b.0 && a.1.iter().any(|c| b.1.contains(c)) {
-                return true;
-            }
-        }
-    }
-    false
+    let kos = double_ko::kos(board, &chains);
+    let around = |ko: &double_ko::Ko| {
+        ko.owners
+            .iter()
+            .chain(&ko.captors)
+            .copied()
+            .collect::<Vec<_>>()
+    };
+    kos.iter().enumerate().any(|(i, a)| {
+        let near = around(a);
+        kos[i + 1..]
+            .iter()
+            .any(|b| a.stone != b.stone && around(b).iter().any(|c| near.contains(c)))
+    })
 }
 
 /// The ko mode for `rules` on `board`.
