@@ -1035,7 +1035,8 @@ const RACE_LIBERTIES: usize = 3;
 /// ko that whoever starts loses is a seki (Japanese example 20; a level-1 GNU Go game,
 /// results/scorecheck/9x9-018.sgf, where the playouts, which break seki, killed one side); a race
 /// one side wins whoever starts kills the other. A race that whoever starts wins is left to the
-/// playouts and to the region reader.
+/// playouts and to the region reader. As for clusters ([`settle_cluster_races`]), a race beside
+/// a chain that is not sure is read within walls that stand, for a seki only.
 pub fn settle_races(board: &Board, rules: &Ruleset, benson: &[PassAlive; 2], j: &mut Judgement) {
     let mode = ko_mode(board, rules);
     let chains = Chains::new(board);
@@ -1047,7 +1048,9 @@ pub fn settle_races(board: &Board, rules: &Ruleset, benson: &[PassAlive; 2], j: 
         }
     }
     for (a, b) in race_pairs(board, &chains, benson) {
-        let Some(points) = race_points(board, &chains, (a, b), benson, j) else {
+        let Some((walls, points)) =
+            Walls::first(|walls| race_points(board, &chains, (a, b), benson, j, walls))
+        else {
             continue;
         };
         let mut wall = stones.clone();
@@ -1056,6 +1059,9 @@ pub fn settle_races(board: &Board, rules: &Ruleset, benson: &[PassAlive; 2], j: 
         let Some(verdict) = read_region(&region, rules, mode) else {
             continue;
         };
+        if !walls.trusts(&verdict) {
+            continue;
+        }
         log::debug!(
             "race {} / {}: {verdict:?}",
             board.vertex(chains.list[a].stones[0]),
@@ -1080,7 +1086,9 @@ pub fn settle_races(board: &Board, rules: &Ruleset, benson: &[PassAlive; 2], j: 
 ///   its wall (a stone of the other colour played
 ///   on the liberty would be taken there, a stone of that colour is tied to the sure chain).
 ///
-/// A verdict where both colours die is ignored, as in [`settle_races`].
+/// A verdict where both colours die is ignored, as in [`settle_races`]. When a chain beside
+/// the cluster is not sure, the cluster is read again within walls that only stand
+/// ([`Walls::Standing`]), and that reading is used only if nothing dies: a seki.
 pub fn settle_cluster_races(
     board: &Board,
     rules: &Ruleset,
@@ -1090,14 +1098,22 @@ pub fn settle_cluster_races(
     let mode = ko_mode(board, rules);
     let chains = Chains::new(board);
     for cluster in clusters(board, &chains, benson) {
-        let Some((points, wall)) = cluster_region(board, &chains, &cluster, benson, j) else {
+        let Some((walls, (points, wall))) =
+            Walls::first(|walls| cluster_region(board, &chains, &cluster, benson, j, walls))
+        else {
             continue;
         };
-        log::debug!("cluster region: {}", points_text(board, &points));
+        log::debug!(
+            "cluster region ({walls:?}): {}",
+            points_text(board, &points)
+        );
         let region = Region::new(board, points, &wall);
         let Some(verdict) = read_region(&region, rules, mode) else {
             continue;
         };
+        if !walls.trusts(&verdict) {
+            continue;
+        }
         log::debug!(
             "cluster race at {} ({} chains): {verdict:?}",
             board.vertex(chains.list[cluster[0]].stones[0]),
@@ -1158,6 +1174,7 @@ fn cluster_region(
     cluster: &[usize],
     benson: &[PassAlive; 2],
     j: &Judgement,
+    walls: Walls,
 ) -> Option<(Vec<Point>, Vec<Option<Color>>)> {
     let mut points: Vec<Point> = Vec::new();
     for &c in cluster {
@@ -1207,6 +1224,12 @@ fn cluster_region(
                     };
                     wall[n] = Some(owner);
                 }
+                (Cell::Stone(_), Cell::Stone(_)) if walls == Walls::Standing => {
+                    if !standing_beside(board, &chains.list[chains.id[n]], &points, j) {
+                        log::debug!("cluster race: {} beside it may fall", board.vertex(n));
+                        return None;
+                    }
+                }
                 (_, Cell::Stone(_)) => {
                     if !sure_beside_cluster(board, chains, cluster, n, benson, j) {
                         log::debug!("cluster race: {} beside it is not sure", board.vertex(n));
@@ -1218,6 +1241,58 @@ fn cluster_region(
         }
     }
     Some((points, wall))
+}
+
+/// Which chains beside a closed race or cluster ([`race_points`], [`cluster_region`]) are
+/// taken for walls that cannot be taken.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Walls {
+    /// Only sure ones ([`sure_beside_race`], [`sure_beside_cluster`]): every verdict of the
+    /// reading holds.
+    Sure,
+    /// Also any chain that stands ([`standing_beside`]), when some chain beside is not sure:
+    /// only a verdict in which nothing dies is used. A chain beside the race could change a
+    /// seki only by being taken, and a chain not judged dead, out of atari and with no liberty
+    /// in the race is not taken in a finished game: its owner answers the first move against
+    /// it. That a race is lost, on the other hand, may rest on a wall that can be taken.
+    Standing,
+}
+
+impl Walls {
+    /// The first of [`Walls::Sure`] and [`Walls::Standing`] with which `find` finds a region.
+    fn first<T>(mut find: impl FnMut(Walls) -> Option<T>) -> Option<(Walls, T)> {
+        [Walls::Sure, Walls::Standing]
+            .into_iter()
+            .find_map(|walls| find(walls).map(|found| (walls, found)))
+    }
+
+    /// True if a verdict read within these walls holds.
+    fn trusts(self, verdict: &Verdict) -> bool {
+        self == Walls::Sure || verdict.keeps_everything()
+    }
+}
+
+/// True if `chain`, beside a race whose stones and liberties are `points`, stands (see
+/// [`Walls::Standing`]): not judged dead, with none of its liberties in the race, and three
+/// liberties or more (its owner answers the first move against it), or two that each leave an
+/// answer: an opponent stone there would be in atari, capturing nothing, or the other liberty
+/// gives the chain two liberties again.
+fn standing_beside(board: &Board, chain: &Chain, points: &[Point], j: &Judgement) -> bool {
+    let (own, opponent) = (chain.color, chain.color.opponent());
+    let answered = |l: Point, other: Point| {
+        let captures = board
+            .neighbors(l)
+            .iter()
+            .any(|&n| board.cell(n) == Cell::Stone(own) && board.in_atari(n));
+        let self_atari = !captures && board.liberties_after(opponent, l, 2) < 2;
+        // Counted before the opponent's stone at `l`, which takes one of them.
+        self_atari || board.liberties_after(own, other, 3) >= 3
+    };
+    let libs = &chain.liberties;
+    j.status(chain.stones[0]) != Some(Status::Dead)
+        && libs.len() >= 2
+        && !libs.iter().any(|l| points.contains(l))
+        && (libs.len() >= 3 || (answered(libs[0], libs[1]) && answered(libs[1], libs[0])))
 }
 
 /// The colour whose area the empty point `n` outside the cluster's `points` lies in: the one
@@ -1330,6 +1405,7 @@ fn race_points(
     (a, b): (usize, usize),
     benson: &[PassAlive; 2],
     j: &Judgement,
+    walls: Walls,
 ) -> Option<Vec<Point>> {
     let (ca, cb) = (&chains.list[a], &chains.list[b]);
     let race_libs = ca.liberties.len().max(cb.liberties.len());
@@ -1353,7 +1429,12 @@ fn race_points(
                 return None;
             }
             // Otherwise `n` is an opponent stone beside the race (own stones would be in it).
-            if !sure_beside_race(&chains.list[chains.id[n]], race_libs, benson, j) {
+            let chain = &chains.list[chains.id[n]];
+            if walls == Walls::Standing {
+                if !standing_beside(board, chain, &points, j) {
+                    return None;
+                }
+            } else if !sure_beside_race(chain, race_libs, benson, j) {
                 log::debug!("race: {} beside it is not sure", board.vertex(n));
                 return None;
             }
@@ -1543,6 +1624,13 @@ struct Verdict {
     /// Region cells of chains whose own reading did not finish: the reading says nothing about
     /// them, and they keep the status the judgement gave them before.
     unread_cells: u64,
+}
+
+impl Verdict {
+    /// True if no chain of the region dies and every chain's reading finished.
+    fn keeps_everything(&self) -> bool {
+        self.dead == [false, false] && self.dead_cells == 0 && self.unread_cells == 0
+    }
 }
 
 fn read_region(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<Verdict> {
@@ -2037,6 +2125,56 @@ mod tests {
     }
 
     /// The region of `b` made of the points `vertices`, every other stone a wall.
+    /// A seki of four eyeless chains around the shared liberties G7, H8 and J6, the chains
+    /// judged dead beforehand (as the playouts may), settled by the cluster reading; `j2_safe`
+    /// says whether Black's lone J2 beside White's long chain, with two liberties, has G2
+    /// beside it (a White stone on H2 or J1 is then taken at once).
+    fn settle_seki_of_four_chains(j2_safe: bool) -> (Board, Judgement) {
+        let b = board(&[
+            ".o.oooxoo",
+            "ooooxxx.o",
+            "xxxxoo.xo",
+            ".x.xxooo.",
+            "xxxxxxxoo",
+            ".......xo",
+            ".......xo",
+            if j2_safe { "......x.x" } else { "........x" },
+            ".........",
+        ]);
+        let rules = preset("japanese").unwrap();
+        let benson = [
+            super::super::benson::pass_alive(&b, Color::Black, false),
+            super::super::benson::pass_alive(&b, Color::White, false),
+        ];
+        start_judgement();
+        let mut j = Judgement::all_alive(&b);
+        for v in ["E8", "H7", "H9", "J3"] {
+            j.set_chain(&b, b.point(Vertex::parse(v).unwrap()), Status::Dead);
+        }
+        settle_cluster_races(&b, &rules, &benson, &mut j);
+        (b, j)
+    }
+
+    #[test]
+    fn a_seki_beside_a_weak_stone_that_cannot_be_approached_is_read() {
+        let (b, j) = settle_seki_of_four_chains(true);
+        for v in ["E8", "H7", "H9", "J3", "E7"] {
+            let p = b.point(Vertex::parse(v).unwrap());
+            assert_eq!(j.status(p), Some(Status::Seki), "{v}");
+        }
+    }
+
+    #[test]
+    fn a_seki_beside_a_stone_that_can_be_put_in_atari_is_left_alone() {
+        // White H2 puts J2 in atari and takes it next, so J3's chain gains a liberty: the
+        // reading cannot take J2 for a wall, and the statuses given before stay.
+        let (b, j) = settle_seki_of_four_chains(false);
+        for v in ["E8", "H7", "H9", "J3"] {
+            let p = b.point(Vertex::parse(v).unwrap());
+            assert_eq!(j.status(p), Some(Status::Dead), "{v}");
+        }
+    }
+
     fn region_of(b: &Board, vertices: &[&str]) -> Region {
         let points: Vec<Point> = vertices
             .iter()
