@@ -153,6 +153,7 @@ fn every_stone_is_in_exactly_one_status_list() {
         "dko-kos-taken",
         "dko-bent4",
         "nakade-seki-t",
+        "unfilled-bent-three",
         "seki-noeye",
         "jp01",
         "jp07a",

@@ -581,7 +581,7 @@ fn revive_in_own_area(board: &Board, dead_groups: &[Vec<Point>], j: &mut Judgeme
         };
         let mut own_only = [false; 2];
         own_only[color.index()] = true;
-        if borders == own_only {
+        if borders == own_only || shut_in_by_dead(board, stones, color, j) {
             log::debug!(
                 "group {}: dead stones only around it, alive in its own area",
                 board.vertex(stones[0])
@@ -595,6 +595,31 @@ fn revive_in_own_area(board: &Board, dead_groups: &[Vec<Point>], j: &mut Judgeme
 
 /// The colours of the living stones that border the region reached from `stones` through
 /// empty points and dead stones.
+/// True if every opponent stone beside the `stones` of `color` or beside their liberties is
+/// dead, and there is one: the group is shut in by a dead group (the three stones in the
+/// corner of a bent four, inside the group that dies by it), whose captor it is.
+fn shut_in_by_dead(board: &Board, stones: &[Point], color: Color, j: &Judgement) -> bool {
+    let mut captors = 0;
+    for &s in stones {
+        for n in board.neighbors(s) {
+            let around = if board.cell(n) == Cell::Empty {
+                board.neighbors(n).to_vec()
+            } else {
+                vec![n]
+            };
+            for m in around {
+                if board.cell(m) == Cell::Stone(color.opponent()) {
+                    if j.status[m] != Some(Status::Dead) {
+                        return false;
+                    }
+                    captors += 1;
+                }
+            }
+        }
+    }
+    captors > 0
+}
+
 fn living_borders(board: &Board, stones: &[Point], j: &Judgement) -> [bool; 2] {
     let mut seen = vec![false; MAX_POINTS];
     stones.iter().for_each(|&s| seen[s] = true);
@@ -1561,6 +1586,35 @@ mod tests {
     }
 
     /// The same D18 on the real board, judged: White's group dead, D18 alive.
+    #[test]
+    fn stones_shut_in_by_a_dead_group_live_whatever_lies_beyond_it() {
+        // Black's corner group (bent four in the corner once it captures) is dead, and both
+        // it and White's three stones inside were called dead. Beyond Black's outside
+        // liberties the open board reaches Black's living stones on top, so the region
+        // around White's stones is not White's alone; but every stone that could capture
+        // them is dead.
+        let b = board(&[
+            ".x.x.....",
+            "xxxx.....",
+            ".........",
+            ".........",
+            "....o....",
+            "xxxxo....",
+            "xxxxo....",
+            ".x.xo....",
+            "oooxo....",
+        ]);
+        let mut j = Judgement::all_alive(&b);
+        let (black, white) = (b.chain_stones(at(&b, "A3")), b.chain_stones(at(&b, "A1")));
+        j.set_chain(&b, at(&b, "A3"), Status::Dead);
+        j.set_chain(&b, at(&b, "A1"), Status::Dead);
+        revive_in_own_area(&b, &[black, white], &mut j);
+        assert_eq!(j.status(at(&b, "A3")), Some(Status::Dead));
+        for v in ["A1", "B1", "C1"] {
+            assert_eq!(j.status(at(&b, v)), Some(Status::Alive), "{v}");
+        }
+    }
+
     #[test]
     fn a_captive_inside_a_dead_group_lives() {
         let b = board(&[

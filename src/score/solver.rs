@@ -1716,6 +1716,10 @@ fn read_region_afresh(region: &Region, rules: &Ruleset, mode: KoMode) -> Option<
 /// the colour whose wall alone closes it, and only the other colour's stones are dead: their
 /// captor is dead itself, so the stones they would take live (a KGS game's two Black stones in
 /// atari among White's dead stones in Black's corner had made the corner nobody's).
+/// Where neither dies without a ko, both stay dead in the confirmation phase (example 9); with
+/// any other ko rule the ko is fought out and a region that one colour's wall alone closes is
+/// that colour's, so only the other colour's stones die (an unfilled bent three in the corner:
+/// the two stones inside White's dead group had been dead with it).
 /// A reading that does not finish leaves both dead.
 fn both_dead_by_ko(region: &Region, rules: &Ruleset, mode: KoMode) -> [bool; 2] {
     let mut dead = [false; 2];
@@ -1733,6 +1737,14 @@ fn both_dead_by_ko(region: &Region, rules: &Ruleset, mode: KoMode) -> [bool; 2] 
         dead[defender.index()] = r == Some(true);
     }
     match dead {
+        [false, false] if mode != KoMode::Confirmation => match region.walled_by() {
+            Some(owner) => {
+                let mut dead = [false; 2];
+                dead[owner.opponent().index()] = true;
+                dead
+            }
+            None => [true, true],
+        },
         [false, false] => [true, true],
         [true, true] => match region.walled_by() {
             Some(owner) => {
