@@ -36,3 +36,33 @@ kata-set-rules japanese
 #? []
 111 tengen-score_breakdown
 #? [.*territory: black 3 white 7\n.*result: W\+4.*]
+
+# What: score-games/nakade-seki-in-eye.sgf (9x9, White to move). White's ring
+# C2-C7 D2 D7 E2 E3 E7 F3-F6 (15 stones, no eye) holds Black's five stones
+# D3 D4 D5 E4 E5 and their two liberties D6 E6. The ring's other liberties are
+# C1 and F7, which Black's walls share, and G3 G4 G5, which lie in Black's own
+# six-point eye G3-H5. White taking the five stones must fill D6 and E6, and
+# the five points left make a bulky five whose vital point Black takes: one
+# eye, and Black fills the outside liberties and captures the ring. Black
+# filling D6 or E6 puts its six stones in atari, and White takes them and
+# lives in the seven points. Neither side can move: seki. Black's walls live
+# (eyes A1-A7, A9-J9, G1-J1, H7 J7).
+# Why: the ring joined the region with its outside area, the whole six-point
+# eye, and the reading (30 points, 10 of them empty) ran out of its budget,
+# so the playouts' "dead" stood for Black's five stones. The points of such
+# an area that the ring does not touch (H3 H4 H5) are now the opponent's wall
+# (score/solver.rs, grow_region): 27 points, 7 empty, and the reading
+# finishes.
+
+loadsgf score-games/nakade-seki-in-eye.sgf
+komi 0
+kata-set-rules chinese
+200 final_status_list dead
+#? []
+201 final_status_list seki
+#? [C2 C3 C4 C5 C6 C7 D2 D7 E2 E3 E7 F3 F4 F5 F6\nD3 D4 D5 E4 E5]
+kata-set-rules japanese
+210 final_status_list dead
+#? []
+211 final_status_list seki
+#? [C2 C3 C4 C5 C6 C7 D2 D7 E2 E3 E7 F3 F4 F5 F6\nD3 D4 D5 E4 E5]

@@ -154,6 +154,7 @@ fn every_stone_is_in_exactly_one_status_list() {
         "dko-bent4",
         "nakade-seki-t",
         "unfilled-bent-three",
+        "nakade-seki-in-eye",
         "seki-noeye",
         "jp01",
         "jp07a",

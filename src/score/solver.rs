@@ -1518,11 +1518,19 @@ fn grow_region(
                     continue;
                 }
                 let chain = &chains.list[chains.id[n]];
-                if chain.liberties.iter().all(|&l| in_region[l])
-                    || lives_only_by_region(board, chains, chain, &in_region, wall, pass_alive)
-                {
+                let far = if chain.liberties.iter().all(|&l| in_region[l]) {
+                    Some(Vec::new())
+                } else {
+                    lives_only_by_region(board, chains, chain, &in_region, wall, pass_alive)
+                };
+                if let Some(far) = far {
                     for &s in &chain.stones {
                         wall[s] = None;
+                    }
+                    // The points of its outside areas that it does not touch are the
+                    // opponent's: its stones there would be inside the opponent's area.
+                    for q in far {
+                        wall[q] = Some(chain.color.opponent());
                     }
                     grew = true;
                 }
@@ -1547,7 +1555,11 @@ const SHARED_OUTSIDE_AREA: usize = 6;
 /// it made the stones inside it dead whenever it had two outside liberties or more. The
 /// opponent chains beside those areas must be safe without them ([`safe_beside`]): where they
 /// share them in a race of their own, each region read alone took the other side's group for
-/// a wall and both were called dead.
+/// a wall and both were called dead. Returns the points of those areas that the chain does not
+/// touch, which are the opponent's (its stones there would stand inside the opponent's eye):
+/// read as the opponent's wall, they keep the region small enough to read (a ring whose outside
+/// liberties lay in the opponent's six-point eye had the whole eye read with it, and the
+/// reading ran out of its budget).
 fn lives_only_by_region(
     board: &Board,
     chains: &Chains,
@@ -1555,10 +1567,11 @@ fn lives_only_by_region(
     in_region: &[bool],
     wall: &[Option<Color>],
     pass_alive: &[bool],
-) -> bool {
+) -> Option<Vec<Point>> {
     let opponent = Some(chain.color.opponent());
     let mut seen = vec![false; MAX_POINTS];
     let mut beside: Vec<usize> = Vec::new();
+    let mut far: Vec<Point> = Vec::new();
     for &l in &chain.liberties {
         if in_region[l] || seen[l] {
             continue;
@@ -1574,7 +1587,7 @@ fn lives_only_by_region(
                         seen[n] = true;
                         area.push(n);
                         if area.len() > SHARED_OUTSIDE_AREA {
-                            return false;
+                            return None;
                         }
                     }
                     Cell::Stone(_) if chain.stones.contains(&n) => {}
@@ -1582,20 +1595,23 @@ fn lives_only_by_region(
                         beside_opponent = true;
                         beside.push(chains.id[n]);
                     }
-                    Cell::Stone(_) => return false,
+                    Cell::Stone(_) => return None,
                     _ => {}
                 }
             }
         }
         if !beside_opponent {
-            return false;
+            return None;
         }
+        let touches = |q: Point| board.neighbors(q).iter().any(|n| chain.stones.contains(n));
+        far.extend(area.into_iter().filter(|&q| !touches(q)));
     }
     beside.sort_unstable();
     beside.dedup();
     beside
         .iter()
         .all(|&o| safe_beside(&chains.list[o], &seen, in_region, pass_alive))
+        .then_some(far)
 }
 
 /// True if the opponent chain `other` beside a shared area (`shared`, with the region's points
@@ -1736,24 +1752,18 @@ fn both_dead_by_ko(region: &Region, rules: &Ruleset, mode: KoMode) -> [bool; 2] 
         );
         dead[defender.index()] = r == Some(true);
     }
+    // Only the stones of the colour whose wall does not close the region, if one colour's does.
+    let invader_dead = || match region.walled_by() {
+        Some(owner) => {
+            let mut dead = [false; 2];
+            dead[owner.opponent().index()] = true;
+            dead
+        }
+        None => [true, true],
+    };
     match dead {
-        [false, false] if mode != KoMode::Confirmation => match region.walled_by() {
-            Some(owner) => {
-                let mut dead = [false; 2];
-                dead[owner.opponent().index()] = true;
-                dead
-            }
-            None => [true, true],
-        },
-        [false, false] => [true, true],
-        [true, true] => match region.walled_by() {
-            Some(owner) => {
-                let mut dead = [false; 2];
-                dead[owner.opponent().index()] = true;
-                dead
-            }
-            None => [true, true],
-        },
+        [false, false] if mode == KoMode::Confirmation => [true, true],
+        [false, false] | [true, true] => invader_dead(),
         one => one,
     }
 }
