@@ -945,26 +945,14 @@ fn deep_area(board: &Board, wall: &[Option<Color>]) -> Vec<Option<Color>> {
         if seen[start] || board.cell(start) != Cell::Empty {
             continue;
         }
-        seen[start] = true;
-        let (mut area, mut borders, mut i) = (vec![start], [false; 2], 0);
-        while i < area.len() {
-            let q = area[i];
-            i += 1;
-            for n in board.neighbors(q) {
-                match board.cell(n) {
-                    Cell::Empty if !seen[n] => {
-                        seen[n] = true;
-                        area.push(n);
-                    }
-                    Cell::Stone(_) => {
-                        if let Some(c) = wall[n] {
-                            borders[c.index()] = true;
-                        }
-                    }
-                    _ => {}
-                }
+        let mut borders = [false; 2];
+        let area = empty_area(board, start, &mut seen, MAX_POINTS, |n| {
+            if let Some(c) = wall[n] {
+                borders[c.index()] = true;
             }
-        }
+            true
+        })
+        .unwrap_or_default();
         let owner = match borders {
             [true, false] => Color::Black,
             [false, true] => Color::White,
@@ -977,6 +965,37 @@ fn deep_area(board: &Board, wall: &[Option<Color>]) -> Vec<Option<Color>> {
         }
     }
     deep
+}
+
+/// The empty area through `start` (unseen in `seen`, which it marks), with `beside` asked about
+/// every stone next to it; `None` if the area grows past `limit` points or `beside` says no.
+fn empty_area(
+    board: &Board,
+    start: Point,
+    seen: &mut [bool],
+    limit: usize,
+    mut beside: impl FnMut(Point) -> bool,
+) -> Option<Vec<Point>> {
+    seen[start] = true;
+    let (mut area, mut i) = (vec![start], 0);
+    while i < area.len() {
+        let q = area[i];
+        i += 1;
+        for n in board.neighbors(q) {
+            match board.cell(n) {
+                Cell::Empty if !seen[n] => {
+                    seen[n] = true;
+                    area.push(n);
+                    if area.len() > limit {
+                        return None;
+                    }
+                }
+                Cell::Stone(_) if !beside(n) => return None,
+                _ => {}
+            }
+        }
+    }
+    Some(area)
 }
 
 /// A region closed by an area ([`close_in_area`]).
@@ -1576,30 +1595,18 @@ fn lives_only_by_region(
         if in_region[l] || seen[l] {
             continue;
         }
-        seen[l] = true;
-        let (mut area, mut beside_opponent, mut i) = (vec![l], false, 0);
-        while i < area.len() {
-            let q = area[i];
-            i += 1;
-            for n in board.neighbors(q) {
-                match board.cell(n) {
-                    Cell::Empty if !seen[n] => {
-                        seen[n] = true;
-                        area.push(n);
-                        if area.len() > SHARED_OUTSIDE_AREA {
-                            return None;
-                        }
-                    }
-                    Cell::Stone(_) if chain.stones.contains(&n) => {}
-                    Cell::Stone(_) if wall[n] == opponent => {
-                        beside_opponent = true;
-                        beside.push(chains.id[n]);
-                    }
-                    Cell::Stone(_) => return None,
-                    _ => {}
-                }
+        let mut beside_opponent = false;
+        let area = empty_area(board, l, &mut seen, SHARED_OUTSIDE_AREA, |n| {
+            if chain.stones.contains(&n) {
+                true
+            } else if wall[n] == opponent {
+                beside_opponent = true;
+                beside.push(chains.id[n]);
+                true
+            } else {
+                false
             }
-        }
+        })?;
         if !beside_opponent {
             return None;
         }
