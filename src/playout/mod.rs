@@ -10,6 +10,7 @@
 //! - [`features`], [`model`]: the learned move model (Coulom 2007): the features of a candidate
 //!   move, the weights (`data/patterns.bin`, fitted by `scripts/train-patterns`) and the scorer that
 //!   gives every move of a position its gamma, for the tree's priors;
+//! - [`nakade`]: the sacrifices of several stones that kill (their capture leaves a dead eye);
 //! - [`learned`]: the model's 3×3 shapes as playout move weights;
 //! - [`ownership`]: who owns each point at the end of many playouts (the judge's and the
 //!   searcher's estimate);
@@ -21,6 +22,7 @@ pub mod board;
 pub mod features;
 pub mod learned;
 pub mod model;
+pub mod nakade;
 pub mod ownership;
 pub mod patterns;
 pub mod policy;

@@ -5,7 +5,8 @@
 //! the last move: capture its chain if it is in atari, save own chains it put in atari (capture a
 //! neighbouring chain in atari, or extend when that gives two liberties), then play a 3×3 shape
 //! pattern next to it; otherwise it plays a random move, rejecting moves that put a chain of two
-//! or more stones in atari. Each heuristic can be switched off (`--policy`) to measure it.
+//! or more stones in atari unless their capture leaves a dead eye shape (a sacrifice that kills,
+//! [`super::nakade`]). Each heuristic can be switched off (`--policy`) to measure it.
 
 use super::Rng;
 use super::board::{EMPTY, PASS, PlayoutBoard, opp};
@@ -26,6 +27,9 @@ pub struct Policy {
     /// Play the learned model's 3×3 shapes next to the last move, in proportion to their
     /// gammas, instead of the hand-written patterns ([`super::learned`]).
     pub learned: bool,
+    /// Let the self-atari rule pass sacrifices of several stones whose capture leaves a dead
+    /// eye shape ([`super::nakade`]).
+    pub nakade: bool,
 }
 
 impl Policy {
@@ -36,6 +40,7 @@ impl Policy {
         self_atari: false,
         patterns: false,
         learned: false,
+        nakade: false,
     };
     /// Every heuristic.
     pub const HEAVY: Policy = Policy {
@@ -44,6 +49,7 @@ impl Policy {
         self_atari: true,
         patterns: true,
         learned: false,
+        nakade: true,
     };
 
     /// Parses `light`, `heavy`, or a comma-separated list of `capture`, `save`, `self-atari`,
@@ -62,9 +68,10 @@ impl Policy {
                 "self-atari" | "selfatari" => p.self_atari = true,
                 "patterns" | "pattern" => p.patterns = true,
                 "learned" => p.learned = true,
+                "nakade" => p.nakade = true,
                 other => {
                     return Err(format!(
-                        "unknown heuristic '{other}' (light, heavy, or capture,save,self-atari,patterns,learned)"
+                        "unknown heuristic '{other}' (light, heavy, or capture,save,self-atari,patterns,learned,nakade)"
                     ));
                 }
             }
@@ -85,6 +92,14 @@ pub fn is_big_self_atari(b: &PlayoutBoard, c: u8, p: usize) -> bool {
         return false;
     }
     b.libs_after(c, p, 2) < 2
+}
+
+/// True if a play of `c` at `p` is a self-atari the heavy policy rejects: a big self-atari
+/// ([`is_big_self_atari`]), unless `nakade` lets it pass as a sacrifice whose capture leaves a
+/// dead eye shape ([`super::nakade::sacrifice_kills`]).
+#[inline]
+pub fn is_bad_self_atari(b: &PlayoutBoard, c: u8, p: usize, nakade: bool) -> bool {
+    is_big_self_atari(b, c, p) && !(nakade && super::nakade::sacrifice_kills(b, c, p))
 }
 
 /// True if a play of `c` at `p` captures something.
@@ -254,6 +269,7 @@ pub fn choose(b: &mut PlayoutBoard, policy: &Policy, rng: &mut Rng) -> u16 {
     if policy.is_light() {
         return b.random_playable(c, rng);
     }
+    let bad = |b: &PlayoutBoard, p: usize| is_bad_self_atari(b, c, p, policy.nakade);
     let mut cand = Candidates::new();
     if policy.capture || policy.save {
         tactical_moves(b, c, policy, &mut cand);
@@ -271,7 +287,7 @@ pub fn choose(b: &mut PlayoutBoard, policy: &Policy, rng: &mut Rng) -> u16 {
         while !cand.is_empty() {
             let i = rng.below(cand.n);
             let p = cand.pts[i] as usize;
-            if b.playable(c, p) && !(policy.self_atari && is_big_self_atari(b, c, p)) {
+            if b.playable(c, p) && !(policy.self_atari && bad(b, p)) {
                 return p as u16;
             }
             cand.n -= 1;
@@ -281,28 +297,29 @@ pub fn choose(b: &mut PlayoutBoard, policy: &Policy, rng: &mut Rng) -> u16 {
     let mut p = b.random_playable(c, rng);
     if policy.self_atari {
         for _ in 0..4 {
-            if p == PASS || !is_big_self_atari(b, c, p as usize) {
+            if p == PASS || !bad(b, p as usize) {
                 return p;
             }
             p = b.random_playable(c, rng);
         }
-        if p != PASS && is_big_self_atari(b, c, p as usize) {
-            p = no_big_self_atari(b, c, rng);
+        if p != PASS && bad(b, p as usize) {
+            p = no_bad_self_atari(b, c, policy.nakade, rng);
         }
     }
     p
 }
 
-/// A random playable point that puts no chain of two or more stones in atari, or `PASS`.
+/// A random playable point that is no bad self-atari ([`is_bad_self_atari`]), or `PASS`.
 ///
 /// When a player has nothing else left, the playout passes rather than fill a liberty its
 /// chain shares with the opponent: otherwise every seki dies at the end of every playout (the
 /// side that runs out of moves first gives its chain away), and the search counts the seki's
 /// stones and eyes for the wrong side — a 34-stone seki that Tengen's search saw as Black's,
-/// passing at 90% in a game it lost by 28 points.
+/// passing at 90% in a game it lost by 28 points. (A sacrifice that leaves a dead eye shape
+/// is no seki liberty: the seki was not one.)
 #[inline(never)]
-fn no_big_self_atari(b: &PlayoutBoard, c: u8, rng: &mut Rng) -> u16 {
-    b.random_playable_where(c, rng, |q| !is_big_self_atari(b, c, q))
+fn no_bad_self_atari(b: &PlayoutBoard, c: u8, nakade: bool, rng: &mut Rng) -> u16 {
+    b.random_playable_where(c, rng, |q| !is_bad_self_atari(b, c, q, nakade))
 }
 
 /// Plays the position out with `policy`: moves until both players pass in a row or `max_moves`
@@ -403,8 +420,13 @@ mod tests {
     fn parse_policies() {
         assert_eq!(Policy::parse("light").unwrap(), Policy::LIGHT);
         assert_eq!(
-            Policy::parse("capture,save,self-atari,patterns").unwrap(),
+            Policy::parse("capture,save,self-atari,patterns,nakade").unwrap(),
             Policy::HEAVY
+        );
+        assert!(
+            !Policy::parse("capture,save,self-atari,patterns")
+                .unwrap()
+                .nakade
         );
         assert!(Policy::parse("capture,bogus").is_err());
     }

@@ -33,8 +33,15 @@ pub(super) struct Worker {
     pub(super) owned_playouts: u32,
 }
 
-/// Prior knowledge for a play of `c` at `p`: (virtual visits, virtual half-point wins).
-fn prior(b: &PlayoutBoard, c: u8, p: usize, tactics: &Tactics, pattern: &Candidates) -> (u16, u16) {
+/// Prior knowledge for a play of `c` at `p`: (virtual visits, virtual half-point wins). A
+/// self-atari is bad as the playouts judge it (`nakade`: sacrifices that kill are not).
+fn prior(
+    b: &PlayoutBoard,
+    (c, p): (u8, usize),
+    tactics: &Tactics,
+    pattern: &Candidates,
+    nakade: bool,
+) -> (u16, u16) {
     const EVEN: u16 = 10;
     let mut visits = EVEN;
     let mut wins = EVEN; // half points: 0.5 × EVEN × 2
@@ -53,7 +60,7 @@ fn prior(b: &PlayoutBoard, c: u8, p: usize, tactics: &Tactics, pattern: &Candida
         good(10);
     }
     let mut bad = tactical_bad;
-    if policy::is_big_self_atari(b, c, p) {
+    if policy::is_bad_self_atari(b, c, p, nakade) {
         bad += 20;
     }
     if b.size() >= 9 && !is_tactical {
@@ -180,7 +187,8 @@ impl Worker {
         for &p in b.empty_points() {
             let p = p as usize;
             if b.playable(c, p) {
-                let (prior_visits, prior_wins) = prior(b, c, p, &tactics, &pattern);
+                let (prior_visits, prior_wins) =
+                    prior(b, (c, p), &tactics, &pattern, sh.policy.nakade);
                 self.children.push(NewChild {
                     mv: p as u16,
                     prior_visits,

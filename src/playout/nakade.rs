@@ -1,0 +1,141 @@
+//! Sacrifices that kill: a self-atari of several stones whose capture leaves a dead eye shape.
+//!
+//! The heavy policy rejects random moves that put a chain of two or more stones in atari: such
+//! moves mostly give stones away. But one family of them is how groups are killed. A chain that
+//! fills the last shared liberty of a group that surrounds it is captured, and the space its
+//! stones leave is then the group's eye; when that space is a killing shape (three points or
+//! fewer, the square and the pyramid four, the bulky and the crossed five, the rabbity six),
+//! the player who sacrificed plays its vital point next and the group has one eye. Without the
+//! exception the playouts never play the sacrifice, a dead group in a "seki" of shared liberties
+//! stays alive in every playout, and the search keeps a lost game at 90% and more (a 9×9 game
+//! against Pachi 12.90 in session 18: Black's A7 in the corner killed ten White stones, which
+//! Tengen's playouts saw alive at 96%; GNU Go and Pachi call them dead).
+
+use super::board::PlayoutBoard;
+
+/// The most stones a killing sacrifice has (the rabbity six).
+const MAX_STONES: usize = 6;
+
+/// True if the chain that a play of `c` at `p` makes (in atari: the caller checks) has at most
+/// six stones in a killing shape, so that its capture leaves the capturer one eye.
+pub fn sacrifice_kills(b: &PlayoutBoard, c: u8, p: usize) -> bool {
+    let mut stones = [0usize; MAX_STONES];
+    let mut n = 1;
+    stones[0] = p;
+    for q in b.neighbors(p) {
+        if b.color(q) != c || stones[..n].contains(&q) {
+            continue;
+        }
+        let mut s = q;
+        loop {
+            if n == MAX_STONES {
+                return false;
+            }
+            stones[n] = s;
+            n += 1;
+            s = b.next_stone(s);
+            if s == q {
+                break;
+            }
+        }
+    }
+    is_killing_shape(&stones[..n], b.stride())
+}
+
+/// True if the connected points (on a board of `stride`) form an eye space that the player
+/// moving first inside it reduces to one eye: any shape of up to three points, and the four-,
+/// five- and six-point shapes with a vital point (or none at all, the square four).
+pub fn is_killing_shape(points: &[usize], stride: usize) -> bool {
+    let degree = |p: usize| {
+        [p - stride, p - 1, p + 1, p + stride]
+            .iter()
+            .filter(|q| points.contains(q))
+            .count()
+    };
+    let edges: usize = points.iter().map(|&p| degree(p)).sum::<usize>() / 2;
+    let widest = points.iter().map(|&p| degree(p)).max().unwrap_or(0);
+    let square = points.iter().any(|&p| {
+        [p + 1, p + stride, p + stride + 1]
+            .iter()
+            .all(|q| points.contains(q))
+    });
+    match points.len() {
+        0..=3 => true,
+        // The square (four sides) and the pyramid (a point with three neighbours).
+        4 => edges == 4 || widest == 3,
+        // The bulky five (a square and one more point) and the cross.
+        5 => square || widest == 4,
+        // The rabbity six: a cross with one more point, closing a square.
+        6 => square && widest == 4 && edges == 6,
+        _ => false,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::board::{Color, Vertex};
+    use crate::playout::board::{BLACK, test_position};
+
+    /// Points of a 9×9 board (stride 11) from their names.
+    fn shape(names: &[&str]) -> Vec<usize> {
+        let (g, _) = test_position(&[], Color::Black);
+        names
+            .iter()
+            .map(|s| g.board().point(Vertex::parse(s).unwrap()))
+            .collect()
+    }
+
+    fn kills(names: &[&str]) -> bool {
+        is_killing_shape(&shape(names), 11)
+    }
+
+    #[test]
+    fn the_killing_shapes_are_known() {
+        assert!(kills(&["E5", "E6", "E7"]));
+        assert!(kills(&["E5", "E6", "F6"]));
+        assert!(kills(&["E5", "E6", "F5", "F6"]), "square four");
+        assert!(kills(&["E5", "D5", "F5", "E6"]), "pyramid four");
+        assert!(kills(&["E5", "E6", "F5", "F6", "G5"]), "bulky five");
+        assert!(kills(&["E5", "D5", "F5", "E6", "E4"]), "crossed five");
+        assert!(kills(&["E5", "D5", "F5", "E6", "E4", "F6"]), "rabbity six");
+    }
+
+    #[test]
+    fn the_living_shapes_are_known() {
+        assert!(!kills(&["E4", "E5", "E6", "E7"]), "straight four");
+        assert!(!kills(&["E4", "E5", "E6", "F6"]), "bent four");
+        assert!(!kills(&["E4", "E5", "F5", "F6"]), "zigzag four");
+        assert!(!kills(&["E3", "E4", "E5", "E6", "E7"]), "straight five");
+        assert!(!kills(&["E4", "E5", "E6", "F4", "F6"]), "five in a ring");
+        assert!(
+            !kills(&["E5", "E6", "F5", "F6", "G5", "G6"]),
+            "rectangular six"
+        );
+    }
+
+    #[test]
+    fn the_corner_sacrifice_that_kills_ten_stones_is_seen() {
+        // Session 18's game against Pachi, the top left: Black's A7 joins A8 B8 B7 into a
+        // square in atari; White takes at A9 and its ten stones are left with a dead square.
+        let (g, b) = test_position(
+            &[
+                (Color::White, "B9"),
+                (Color::White, "C9"),
+                (Color::White, "C8"),
+                (Color::White, "C7"),
+                (Color::White, "A6"),
+                (Color::White, "B6"),
+                (Color::White, "C6"),
+                (Color::Black, "A8"),
+                (Color::Black, "B8"),
+                (Color::Black, "B7"),
+            ],
+            Color::Black,
+        );
+        let at = |s: &str| g.board().point(Vertex::parse(s).unwrap());
+        assert!(sacrifice_kills(&b, BLACK, at("A7")));
+        // A9 makes a zigzag of four: White lives in it, so it stays a bad self-atari.
+        assert!(!sacrifice_kills(&b, BLACK, at("A9")));
+    }
+}
