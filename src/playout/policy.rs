@@ -417,6 +417,33 @@ mod tests {
     }
 
     #[test]
+    fn the_heavy_policy_plays_the_sacrifice_that_kills_and_no_other_self_atari() {
+        // 5×5: White's seven stones and Black's A4 B4 B3 share the liberties A5 and A3; Black's
+        // wall has three eyes. Black's only moves are A3 (four stones in a square: once White
+        // takes them, White has one eye) and A5 (a zigzag of four: White lives in it).
+        let mut g = Game::new(5, crate::rules::preset("chinese").unwrap());
+        let black = "D5 D4 E4 D3 D2 E2 A1 B1 C1 D1 A4 B4 B3";
+        let white = "B5 C5 C4 C3 C2 B2 A2";
+        for (color, points) in [(Color::Black, black), (Color::White, white)] {
+            for v in points.split(' ') {
+                let mv = crate::board::Move::Play(Vertex::parse(v).unwrap());
+                g.play(color, mv).unwrap();
+            }
+        }
+        let b = PlayoutBoard::from_board(g.board(), Color::Black);
+        let a3 = g.board().point(Vertex::parse("A3").unwrap()) as u16;
+        let strict = Policy {
+            nakade: false,
+            ..Policy::HEAVY
+        };
+        let mut rng = Rng::new(5);
+        for _ in 0..20 {
+            assert_eq!(choose(&mut b.clone(), &Policy::HEAVY, &mut rng), a3);
+            assert_eq!(choose(&mut b.clone(), &strict, &mut rng), PASS);
+        }
+    }
+
+    #[test]
     fn parse_policies() {
         assert_eq!(Policy::parse("light").unwrap(), Policy::LIGHT);
         assert_eq!(
