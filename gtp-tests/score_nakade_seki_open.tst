@@ -37,3 +37,34 @@ kata-set-rules japanese
 #? []
 111 tengen-score_breakdown
 #? [.*territory: black 112 white 2\n.*result: B\+110.*]
+
+# What: score-games/nakade-seki-open-area.sgf (13x13, a position of our own):
+# the same seki, with Black's wall open at H4 and E13 (boundaries not yet
+# closed), so that the empty area beyond White's outside liberties K3 K4 K5
+# runs through Black's side of the board to White's top-left group at E13.
+# Black owns that area in the playouts (seven playouts of ten or more beyond
+# the gap): White's chain cannot cross it to a friend, and the three stones
+# are still in seki with it.
+# - chinese: the open area touches both colours and is nobody's: Black's 27
+#   stones against White's 16 and the eyes A13 C13: B+9.
+# - japanese: White's two eye points only: W+2.
+# Why: the reading of the chain's outside flooded the whole open area, met
+# White's stones at D13, and took that for a way out, leaving the playouts'
+# "dead" (W+10 under Japanese rules). The outside region now ends at points
+# the opponent owns in seven playouts of ten (score/nakade_seki.rs, DEEP).
+
+loadsgf score-games/nakade-seki-open-area.sgf
+komi 0
+kata-set-rules chinese
+200 final_status_list dead
+#? []
+201 final_status_list seki
+#? [L2 L3 L4 L5 L6 M2 M4 M6 N2 N6\nN3 N4 N5]
+202 final_score
+#? [B\+9]
+
+kata-set-rules japanese
+210 final_status_list dead
+#? []
+211 final_score
+#? [W\+2]

@@ -9,9 +9,12 @@
 //!   space of two eyes (four points or more, not a nakade shape): filling kills nothing;
 //! - the host has no other eye and no way to one: every other empty region beside it (dead
 //!   stones off) is bordered by living opponent chains with two liberties or more, by no other
-//!   chain of the host's colour, and is the opponent's in most of the playouts. The opponent
-//!   then fills the host's outside liberties at no risk, and the host can neither take the
-//!   captives nor let them be filled.
+//!   chain of the host's colour, and is the opponent's in most of the playouts. The region
+//!   ends where the opponent owns the points in seven playouts out of ten or more: beyond
+//!   them lies the opponent's area, which the host cannot cross to reach a friend (the open
+//!   lower right of Pachi's full-board tests, which reached Black's stones on the first line).
+//!   The opponent then fills the host's outside liberties at no risk, and the host can neither
+//!   take the captives nor let them be filled.
 //!
 //! The playouts, which end a game only when no sensible move is left, often take the captives
 //! (the host fills its outside liberties late, or the captives' owner fills its own): in Pachi's
@@ -31,6 +34,10 @@ const MAX_CAPTIVES: usize = 6;
 /// Least share of the playouts, as mean ownership for the host's colour, above which the
 /// captives are left dead: the host takes them in more than three quarters of the playouts.
 const HOST_OWNS: f32 = 0.5;
+
+/// Mean ownership for the opponent (owned in seven playouts of ten) from which an empty point
+/// beyond the host's liberties is the opponent's wall: the host's outside region stops there.
+const DEEP: f32 = 0.4;
 
 /// Puts in seki the dead captives that the host cannot take (see the module documentation),
 /// with the host, each with a note.
@@ -118,7 +125,8 @@ fn one_eye(board: &Board, points: &[Point]) -> bool {
 
 /// True if every empty region beside the host, but the captives' liberties, is an outside
 /// liberty region of the opponent's: bordered by living opponent chains of two liberties or
-/// more, by no other chain of the host's colour, its points the opponent's in most playouts.
+/// more (or by points deep in the opponent's area, [`DEEP`]), by no other chain of the host's
+/// colour, its points the opponent's in most playouts.
 fn no_other_eye(board: &Board, i: usize, host: usize, chains: &Chains, j: &Judgement) -> bool {
     let captives = &chains.list[i];
     let off = without(board, |p| {
@@ -161,6 +169,9 @@ impl Around<'_> {
             owned += self.ownership[q] * sign;
             for n in self.off.neighbors(q) {
                 match self.off.cell(n) {
+                    Cell::Empty if !seen[n] && self.ownership[n] * sign >= DEEP => {
+                        walled = true;
+                    }
                     Cell::Empty if !seen[n] => {
                         seen[n] = true;
                         region.push(n);
