@@ -443,6 +443,7 @@ impl ShutIn<'_> {
         let settled = without(board, |p| j.status[p] == Some(Status::Dead));
         let settled_chains = Chains::new(&settled);
         let settled_groups = Groups::new(&settled);
+        let ownership = j.ownership.clone();
         let around = Surroundings {
             board: &settled,
             played: board,
@@ -450,6 +451,7 @@ impl ShutIn<'_> {
             groups: &settled_groups,
             pass_alive: benson,
             read_seki,
+            ownership: Some(&ownership),
         };
         for group in groups(board, chains) {
             let p0 = chains.list[group[0]].stones[0];

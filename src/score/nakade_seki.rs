@@ -25,7 +25,7 @@
 use super::benson::Chains;
 use super::eye_space::nakade_shape;
 use super::judge::without;
-use super::judgement::{Judgement, Status};
+use super::judgement::{Judgement, OPPONENTS_AREA, Status};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 
 /// Most stones of a captive chain: the largest nakade shape is six points.
@@ -35,9 +35,9 @@ const MAX_CAPTIVES: usize = 6;
 /// captives are left dead: the host takes them in more than three quarters of the playouts.
 const HOST_OWNS: f32 = 0.5;
 
-/// Mean ownership for the opponent (owned in seven playouts of ten) from which an empty point
-/// beyond the host's liberties is the opponent's wall: the host's outside region stops there.
-const DEEP: f32 = 0.4;
+/// Mean ownership for the opponent from which an empty point beyond the host's liberties is
+/// the opponent's wall: the host's outside region stops there.
+const DEEP: f32 = OPPONENTS_AREA;
 
 /// Puts in seki the dead captives that the host cannot take (see the module documentation),
 /// with the host, each with a note.
