@@ -155,6 +155,8 @@ fn every_stone_is_in_exactly_one_status_list() {
         "nakade-seki-t",
         "unfilled-bent-three",
         "nakade-seki-in-eye",
+        "nakade-seki-open-gap",
+        "nakade-seki-open-area",
         "seki-noeye",
         "jp01",
         "jp07a",

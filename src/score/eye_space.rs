@@ -9,7 +9,11 @@
 //! - the group (chains joined through shared liberties) is shut in: each empty region beside
 //!   it is either enclosed by the group alone (its eye spaces) or a small gap between it and
 //!   the opponent whose every point touches an opponent stone (no room for a new eye), and no
-//!   other chain of its colour borders any of them (no way to connect out);
+//!   other chain of its colour borders any of them (no way to connect out). An empty point the
+//!   playouts give the opponent in seven of ten or more ([`OPPONENTS_AREA`]) is the opponent's
+//!   wall: a region ends there, and a gap point beside it touches the opponent (a GNU Go group
+//!   whose one contact with a ten-point gap lay beside White's stones, the rest White's area,
+//!   in an adjourned NNGS game: its flower five inside was never read);
 //! - every opponent chain beside the group or its gaps is safe: two liberties or more, and in
 //!   a group with two eyes ([`Groups`]), unconditionally alive, or one move from joining such
 //!   a group. The group can then win no capturing race, and no seki: the opponent fills the
@@ -34,6 +38,7 @@
 
 use super::benson::{Chains, PassAlive};
 use super::eyes::Groups;
+use super::judgement::OPPONENTS_AREA;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 
 /// Largest gap (empty region beside the group that the opponent also borders) the reading
@@ -77,6 +82,18 @@ pub struct Surroundings<'a> {
     pub pass_alive: &'a [PassAlive; 2],
     /// Stones that the exact reading of a capturing race found in a seki, if races were read.
     pub read_seki: Option<&'a [bool]>,
+    /// The playouts' ownership (+1 Black, −1 White), if known: an empty point the opponent owns
+    /// in seven playouts of ten or more ([`OPPONENTS_AREA`]) is the opponent's wall.
+    pub ownership: Option<&'a [f32]>,
+}
+
+impl Surroundings<'_> {
+    /// True if the empty point `p` lies in the area of `color`'s opponent by the playouts.
+    fn deep(&self, p: Point, color: Color) -> bool {
+        let sign = if color == Color::Black { -1.0 } else { 1.0 };
+        self.ownership
+            .is_some_and(|own| own[p] * sign >= OPPONENTS_AREA)
+    }
 }
 
 /// If the group of `stones` (of `color`, all on `s.board`) is shut in by safe opponent chains
@@ -113,7 +130,7 @@ fn read_group(
             if b.cell(start) != Cell::Empty || seen[start] {
                 continue;
             }
-            let (region, own_only) = empty_region(b, start, &in_group, color, &mut seen)?;
+            let (region, own_only) = empty_region(s, start, &in_group, color, &mut seen)?;
             if own_only {
                 spaces.push(region);
             } else {
@@ -123,7 +140,7 @@ fn read_group(
     }
     let mut outside_liberties = 0;
     for gap in &gaps {
-        if !no_room_in(b, gap, &in_group, color) {
+        if !no_room_in(s, gap, &in_group, color) {
             return Err(format!(
                 "the gap at {} ({} points) may hold room for an eye",
                 b.vertex(gap[0]),
@@ -256,12 +273,13 @@ fn firm(s: &Surroundings, p: Point) -> bool {
 /// chain of `color` outside the group borders it (the group may connect out) or it is too big
 /// to be an eye space or a gap.
 fn empty_region(
-    b: &Board,
+    s: &Surroundings,
     start: Point,
     in_group: &[bool],
     color: Color,
     seen: &mut [bool],
 ) -> Result<(Vec<Point>, bool), String> {
+    let b = s.board;
     let mut region = vec![start];
     seen[start] = true;
     let mut own_only = true;
@@ -271,6 +289,7 @@ fn empty_region(
         i += 1;
         for n in b.neighbors(q) {
             match b.cell(n) {
+                Cell::Empty if !seen[n] && s.deep(n, color) => own_only = false,
                 Cell::Empty if !seen[n] => {
                     seen[n] = true;
                     region.push(n);
@@ -302,16 +321,23 @@ fn empty_region(
 /// to an opponent stone; or up to two more, where every liberty of the group touches an
 /// opponent stone and a single point at most touches none (the inner end of a gap the
 /// opponent closes: A13 A12 A11 B12 under White's B13, B11 and A10 beside Black's A14).
-fn no_room_in(b: &Board, gap: &[Point], in_group: &[bool], color: Color) -> bool {
+fn no_room_in(s: &Surroundings, gap: &[Point], in_group: &[bool], color: Color) -> bool {
+    let b = s.board;
     let opponent = color.opponent();
-    let free = gap.iter().filter(|&&p| !touches(b, p, opponent)).count();
+    let walled = |p: Point| {
+        touches(b, p, opponent)
+            || b.neighbors(p)
+                .iter()
+                .any(|&n| b.cell(n) == Cell::Empty && !gap.contains(&n) && s.deep(n, color))
+    };
+    let free = gap.iter().filter(|&&p| !walled(p)).count();
     if gap.len() <= MAX_GAP {
         return free == 0;
     }
     let liberties_touch = gap
         .iter()
         .filter(|&&p| b.neighbors(p).iter().any(|&n| in_group[n]))
-        .all(|&p| touches(b, p, opponent));
+        .all(|&p| walled(p));
     gap.len() <= MAX_GAP + 2 && free <= 1 && liberties_touch
 }
 
@@ -749,6 +775,17 @@ mod tests {
         read_seki: Option<&[bool]>,
         v: &str,
     ) -> Result<String, String> {
+        read_owned(rows, dead, read_seki, None, v)
+    }
+
+    /// [`read_in_seki`] with the playouts' ownership, if known.
+    fn read_owned(
+        rows: &[&str],
+        dead: &[&str],
+        read_seki: Option<&[bool]>,
+        ownership: Option<&[f32]>,
+        v: &str,
+    ) -> Result<String, String> {
         let played = board(rows);
         let b = crate::score::judge::without(&played, |q| dead.iter().any(|d| at(&played, d) == q));
         let chains = Chains::new(&b);
@@ -764,6 +801,7 @@ mod tests {
             groups: &groups,
             pass_alive: &pass_alive,
             read_seki,
+            ownership,
         };
         let p = at(&b, v);
         let Cell::Stone(color) = b.cell(p) else {
@@ -877,6 +915,34 @@ mod tests {
             "{note}"
         );
         assert!(note.contains("outside liberties 2"), "{note}");
+    }
+
+    /// Black's bent three in the corner with an eight-point gap D8-G9 toward White's wall: room
+    /// for an eye as far as the board shows. Where the playouts give White the six points of it
+    /// away from Black's stones (seven playouts of ten or more), they are White's wall, the gap
+    /// is D8 D9 beside White's stones, and the group is dead.
+    #[test]
+    fn points_deep_in_the_opponents_area_close_a_gap() {
+        let rows = [
+            "..x....o.",
+            ".xx....o.",
+            "xxoooooo.",
+            ".oo......",
+            "oo..ooooo",
+            "....oxxxx",
+            "....ox...",
+            "....ox...",
+            "....ox...",
+        ];
+        let why = reading(&rows, "C9").expect_err("room in the gap");
+        assert!(why.contains("may hold room"), "{why}");
+        let b = board(&rows);
+        let mut own = vec![0.0; MAX_POINTS];
+        for v in ["E9", "F9", "G9", "E8", "F8", "G8"] {
+            own[at(&b, v)] = -0.5;
+        }
+        let note = read_owned(&rows, &[], None, Some(&own), "C9").expect("dead");
+        assert!(note.contains("one eye (bent three"), "{note}");
     }
 
     #[test]

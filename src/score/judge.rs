@@ -30,7 +30,9 @@
 //!    kills bent four in the corner whatever the ko threats; under the other rules a ko is won
 //!    by the side that takes it first, unless the board holds an uneliminable ko threat (a
 //!    double-ko seki), when every ko can be retaken.
-//! 4. **Seki**: with the dead stones taken off, an empty point bordered by both colours where
+//! 4. **Seki**: dead-looking stones inside a group's only eye that the group cannot take without
+//!    leaving itself a nakade shape are in seki with it ([`super::nakade_seki`]); then, with the
+//!    dead stones taken off, an empty point bordered by both colours where
 //!    neither side can play without capturing or putting its own chain into atari is a shared
 //!    liberty of a seki; the living chains next to it are in seki, and their eye points are not
 //!    territory under the Japanese tax (Article 8). Other dame are neutral points that the
@@ -354,6 +356,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     // Exact reading of small enclosed regions (bent four, nakade, kos, seki in the corner).
     solver::settle_small_regions(board, rules, &benson, &mut j);
     log::debug!("regions read: {:?}", clock.elapsed());
+    super::nakade_seki::settle(board, &mut j);
     super::seki::settle(board, &mut j);
     mark_seki(board, &mut j);
     log::debug!("seki marked: {:?}", clock.elapsed());
@@ -440,6 +443,7 @@ impl ShutIn<'_> {
         let settled = without(board, |p| j.status[p] == Some(Status::Dead));
         let settled_chains = Chains::new(&settled);
         let settled_groups = Groups::new(&settled);
+        let ownership = j.ownership.clone();
         let around = Surroundings {
             board: &settled,
             played: board,
@@ -447,6 +451,7 @@ impl ShutIn<'_> {
             groups: &settled_groups,
             pass_alive: benson,
             read_seki,
+            ownership: Some(&ownership),
         };
         for group in groups(board, chains) {
             let p0 = chains.list[group[0]].stones[0];

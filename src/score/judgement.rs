@@ -5,6 +5,11 @@
 
 use crate::board::{Board, Cell, MAX_POINTS, Point};
 
+/// Mean ownership for a colour (its points in seven playouts of ten) from which an empty point
+/// counts as that colour's area to the local readings: the other colour's group there meets a
+/// wall, not room ([`super::eye_space`], [`super::nakade_seki`]).
+pub const OPPONENTS_AREA: f32 = 0.4;
+
 /// The status of a stone at the end of the game.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Status {

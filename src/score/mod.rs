@@ -17,6 +17,7 @@ pub mod eye_space;
 pub mod eyes;
 pub mod judge;
 pub mod judgement;
+pub mod nakade_seki;
 pub mod one_move;
 mod packed;
 pub mod race_count;
