@@ -122,6 +122,11 @@ impl Board {
         }
     }
 
+    /// The distance between vertically adjacent points of the padded array (`size + 2`).
+    pub fn stride(&self) -> usize {
+        self.stride
+    }
+
     pub fn size(&self) -> usize {
         self.size
     }

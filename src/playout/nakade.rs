@@ -46,6 +46,14 @@ pub fn sacrifice_kills(b: &PlayoutBoard, c: u8, p: usize) -> bool {
 /// moving first inside it reduces to one eye: any shape of up to three points, and the four-,
 /// five- and six-point shapes with a vital point (or none at all, the square four).
 pub fn is_killing_shape(points: &[usize], stride: usize) -> bool {
+    points.len() <= 3 || killing_shape_name(points, stride).is_some()
+}
+
+/// The name of the killing shape of four to six points that `points` (on a board of `stride`)
+/// form, under any rotation or reflection: the square and pyramid fours, the bulky and crossed
+/// fives, the rabbity six. Told by how many neighbours the points have among themselves, so
+/// it allocates nothing (the playouts ask it; so does the judge's eye-space reading).
+pub fn killing_shape_name(points: &[usize], stride: usize) -> Option<&'static str> {
     let degree = |p: usize| {
         [p - stride, p - 1, p + 1, p + stride]
             .iter()
@@ -59,15 +67,15 @@ pub fn is_killing_shape(points: &[usize], stride: usize) -> bool {
             .iter()
             .all(|q| points.contains(q))
     });
-    match points.len() {
-        0..=3 => true,
-        // The square (four sides) and the pyramid (a point with three neighbours).
-        4 => edges == 4 || widest == 3,
-        // The bulky five (a square and one more point) and the cross.
-        5 => square || widest == 4,
-        // The rabbity six: a cross with one more point, closing a square.
-        6 => square && widest == 4 && edges == 6,
-        _ => false,
+    match (points.len(), edges, widest) {
+        (4, 4, _) => Some("square four"),
+        (4, _, 3) => Some("pyramid four"),
+        // A square and one point beside it (a square and a point apart has four edges).
+        (5, 5, _) if square => Some("bulky five"),
+        (5, _, 4) => Some("crossed five"),
+        // A cross with one more point, closing a square.
+        (6, 6, 4) if square => Some("rabbity six"),
+        _ => None,
     }
 }
 

@@ -40,6 +40,7 @@ use super::benson::{Chains, PassAlive};
 use super::eyes::Groups;
 use super::judgement::OPPONENTS_AREA;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
+use crate::playout::nakade::killing_shape_name;
 
 /// Largest gap (empty region beside the group that the opponent also borders) the reading
 /// accepts: a bigger one may hold room for an eye.
@@ -47,19 +48,6 @@ const MAX_GAP: usize = 3;
 
 /// Eye spaces of this many points or more count as two eyes.
 const BIG_SPACE: usize = 7;
-
-/// The nakade shapes of four to six points: one eye when the opponent takes the vital point
-/// first (square four: one eye whoever plays first). Cells as (column, row) offsets.
-const NAKADE: [(&str, &[(i32, i32)]); 5] = [
-    ("pyramid four", &[(0, 0), (1, 0), (2, 0), (1, 1)]),
-    ("square four", &[(0, 0), (1, 0), (0, 1), (1, 1)]),
-    ("bulky five", &[(0, 0), (1, 0), (2, 0), (0, 1), (1, 1)]),
-    ("crossed five", &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2)]),
-    (
-        "rabbity six",
-        &[(1, 0), (0, 1), (1, 1), (2, 1), (1, 2), (2, 2)],
-    ),
-];
 
 /// One eye space of the group and what it is worth with the opponent to move.
 struct EyeSpace {
@@ -697,48 +685,11 @@ fn most_connected(b: &Board, space: &[Point]) -> Point {
         .unwrap_or(space[0])
 }
 
-/// The name of the nakade shape `space` has, under any rotation or reflection.
+/// The name of the nakade shape of four to six points `space` has, under any rotation or
+/// reflection (one eye when the opponent takes the vital point first; the square four, one eye
+/// whoever plays first): the playouts' own reading of the shapes ([`killing_shape_name`]).
 pub(super) fn nakade_shape(b: &Board, space: &[Point]) -> Option<&'static str> {
-    let cells: Vec<(i32, i32)> = space
-        .iter()
-        .map(|&p| {
-            let v = b.vertex(p);
-            (i32::from(v.x), i32::from(v.y))
-        })
-        .collect();
-    let key = canonical(&cells);
-    NAKADE
-        .iter()
-        .find(|(_, shape)| canonical(shape) == key)
-        .map(|(name, _)| *name)
-}
-
-/// A form of `cells` that every rotation and reflection of it shares: the least of the eight
-/// images, each moved to the origin and sorted.
-fn canonical(cells: &[(i32, i32)]) -> Vec<(i32, i32)> {
-    let images = [
-        |(x, y): (i32, i32)| (x, y),
-        |(x, y): (i32, i32)| (-x, y),
-        |(x, y): (i32, i32)| (x, -y),
-        |(x, y): (i32, i32)| (-x, -y),
-        |(x, y): (i32, i32)| (y, x),
-        |(x, y): (i32, i32)| (-y, x),
-        |(x, y): (i32, i32)| (y, -x),
-        |(x, y): (i32, i32)| (-y, -x),
-    ];
-    images
-        .iter()
-        .map(|f| {
-            let moved: Vec<(i32, i32)> = cells.iter().map(|&c| f(c)).collect();
-            let min_x = moved.iter().map(|c| c.0).min().unwrap_or(0);
-            let min_y = moved.iter().map(|c| c.1).min().unwrap_or(0);
-            let mut v: Vec<(i32, i32)> =
-                moved.iter().map(|&(x, y)| (x - min_x, y - min_y)).collect();
-            v.sort_unstable();
-            v
-        })
-        .min()
-        .unwrap_or_default()
+    killing_shape_name(space, b.stride())
 }
 
 #[cfg(test)]
