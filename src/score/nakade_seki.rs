@@ -23,10 +23,10 @@
 //! never touches a host that is dead.
 
 use super::benson::Chains;
-use super::eye_space::nakade_shape;
 use super::judge::without;
 use super::judgement::{Judgement, OPPONENTS_AREA, Status};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
+use crate::playout::nakade::is_killing_shape;
 
 /// Most stones of a captive chain: the largest nakade shape is six points.
 const MAX_CAPTIVES: usize = 6;
@@ -118,9 +118,10 @@ fn in_seki(board: &Board, chains: &Chains, i: usize, host: usize, j: &Judgement)
 }
 
 /// True if the host is left one eye by the space `points` once emptied, with the opponent to
-/// move: three points or fewer, or a nakade shape of four to six.
+/// move: three points or fewer, or a nakade shape of four to six (the playouts' reading of
+/// the shapes, [`is_killing_shape`]).
 fn one_eye(board: &Board, points: &[Point]) -> bool {
-    points.len() <= 3 || (points.len() <= MAX_CAPTIVES && nakade_shape(board, points).is_some())
+    is_killing_shape(points, board.stride())
 }
 
 /// True if every empty region beside the host, but the captives' liberties, is an outside
