@@ -1043,13 +1043,18 @@ fn close_in_area(
 }
 
 /// Most liberties each chain of a capturing race may have for [`settle_races`] to read it.
-const RACE_LIBERTIES: usize = 3;
+const RACE_LIBERTIES: usize = 4;
+
+/// Most liberties each chain of a cluster may have for [`settle_cluster_races`] to read it.
+const CLUSTER_LIBERTIES: usize = 3;
 
 /// Reads the capturing races the region reader cannot see because the chains in them are not
 /// enclosed by walls: a chain of each colour sharing a liberty, each with at most
-/// [`RACE_LIBERTIES`] liberties, where every liberty of either touches nothing but the two chains
-/// and each other's liberties (neither can connect out or make room elsewhere), and every other
-/// chain beside them may be taken as uncapturable ([`sure_beside_race`]). The race
+/// [`RACE_LIBERTIES`] liberties, where every liberty of either touches nothing but the two chains,
+/// each other's liberties and sure opponent chains (neither can connect out or make room
+/// elsewhere; a liberty that only the opponent's sure chain touches besides is one it fills from
+/// there, [`fills_from_outside`]), and every other chain beside them may be taken as uncapturable
+/// ([`sure_beside_race`]). The race
 /// is read as a region of the two chains and their liberties, with the ruleset's ko mode. A mutual
 /// ko that whoever starts loses is a seki (Japanese example 20; a level-1 GNU Go game,
 /// results/scorecheck/9x9-018.sgf, where the playouts, which break seki, killed one side); a race
@@ -1094,7 +1099,7 @@ pub fn settle_races(board: &Board, rules: &Ruleset, benson: &[PassAlive; 2], j: 
 
 /// Reads the capturing races of three chains or more that [`settle_races`] cannot see, since it
 /// takes chains two at a time: a *cluster* of chains short of liberties (at most
-/// [`RACE_LIBERTIES`], not pass-alive) joined by shared liberties, of both colours (a group of
+/// [`CLUSTER_LIBERTIES`], not pass-alive) joined by shared liberties, of both colours (a group of
 /// several chains racing one inside it, with a stone of the other side on its outside
 /// liberty). The cluster is read as a region of its stones and liberties, every other stone a
 /// wall, when it is closed:
@@ -1149,7 +1154,7 @@ pub fn settle_cluster_races(
 fn clusters(board: &Board, chains: &Chains, benson: &[PassAlive; 2]) -> Vec<Vec<usize>> {
     let short = |i: usize| {
         let c = &chains.list[i];
-        c.liberties.len() <= RACE_LIBERTIES && !benson[c.color.index()].alive[c.stones[0]]
+        c.liberties.len() <= CLUSTER_LIBERTIES && !benson[c.color.index()].alive[c.stones[0]]
     };
     let mut cluster_of = vec![NONE; chains.list.len()];
     let mut out: Vec<Vec<usize>> = Vec::new();
@@ -1442,24 +1447,50 @@ fn race_points(
             if points.contains(&n) || board.cell(n) == Cell::Border {
                 continue;
             }
-            // A liberty beside anything outside the race, or an empty point outside it beside
-            // a stone of the race: the race is not closed.
-            if board.cell(p) == Cell::Empty || board.cell(n) == Cell::Empty {
+            // An empty point outside the race beside one of its points: the race is not closed.
+            // A liberty of one colour's chain beside an opponent stone outside the race is
+            // closed by that stone's chain if the chain is sure (below): its owner fills the
+            // liberty from there whenever it likes (Black's three stones racing White's chain
+            // that wrapped them on the first line, one of White's liberties beside Black's
+            // wall and another open to Black's area: a seki the playouts broke). A liberty
+            // beside a stone of the chain's own colour would let it connect out.
+            if board.cell(n) == Cell::Empty {
                 return None;
             }
-            // Otherwise `n` is an opponent stone beside the race (own stones would be in it).
             let chain = &chains.list[chains.id[n]];
-            if walls == Walls::Standing {
-                if !standing_beside(board, chain, &points, j) {
+            if board.cell(p) == Cell::Empty {
+                // Whatever the walls, only a sure chain fills a liberty from outside.
+                if !fills_from_outside(board, &points, p, n)
+                    || !sure_beside_race(chain, race_libs, benson, j)
+                {
+                    log::debug!("race: {} beside a liberty cannot fill it", board.vertex(n));
                     return None;
                 }
-            } else if !sure_beside_race(chain, race_libs, benson, j) {
+                continue;
+            }
+            // Otherwise `n` is an opponent stone beside the race (own stones would be in it).
+            let sure = sure_beside_race(chain, race_libs, benson, j);
+            if walls == Walls::Standing {
+                if !sure && !standing_beside(board, chain, &points, j) {
+                    return None;
+                }
+            } else if !sure {
                 log::debug!("race: {} beside it is not sure", board.vertex(n));
                 return None;
             }
         }
     }
     Some(points)
+}
+
+/// True if the outside stone `n` beside the race liberty `p` is an opponent of every chain of the
+/// race (among `points`) that `p` is a liberty of: it can only fill `p`, never connect through it.
+fn fills_from_outside(board: &Board, points: &[Point], p: Point, n: Point) -> bool {
+    let outside = board.cell(n);
+    !board
+        .neighbors(p)
+        .iter()
+        .any(|&m| points.contains(&m) && board.cell(m) == outside)
 }
 
 /// True if a chain beside a capturing race may be taken as uncapturable while the race is read:
