@@ -65,7 +65,7 @@ struct Cli {
     /// Resign when the best move's win rate falls below this after enough playouts (0: never).
     #[arg(long, default_value_t = 0.1)]
     resign_threshold: f32,
-    /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns,learned,nakade.
+    /// Playout policy: heavy, light, or a list of capture,save,self-atari,patterns,learned,nakade,vital.
     #[arg(long, default_value = "heavy")]
     policy: String,
     /// Dynamic komi in handicap and uneven games: off, linear (komi worth the handicap stones

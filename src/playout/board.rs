@@ -185,6 +185,10 @@ struct Scalars {
     on_board: [u32; 2],
     /// Stones ever put on the board (setup, handicap and plays), per colour.
     placed: [u32; 2],
+    /// A point of the largest chain the last move captured (`PASS` if it captured nothing)
+    /// and that chain's size: the playouts' nakade heuristic reads the space it left.
+    captured_at: u16,
+    captured_stones: u16,
 }
 
 /// The logging setters of [`PlayoutBoard`]: `$name::<L>(i, v)` sets entry `i` of array `$field`
@@ -265,6 +269,8 @@ impl PlayoutBoard {
                 passes: 0,
                 on_board: [0; 2],
                 placed: [0; 2],
+                captured_at: PASS,
+                captured_stones: 0,
             },
             undo_log: Vec::new(),
         };
@@ -358,6 +364,11 @@ impl PlayoutBoard {
     }
     pub fn ko(&self) -> u16 {
         self.st.ko
+    }
+    /// A point of the largest chain the last move captured and its number of stones, or
+    /// `(PASS, 0)` when the last move captured nothing.
+    pub fn last_capture(&self) -> (u16, u32) {
+        (self.st.captured_at, self.st.captured_stones as u32)
     }
     pub fn passes(&self) -> u32 {
         self.st.passes
@@ -832,6 +843,8 @@ impl PlayoutBoard {
         self.st.to_move = opp(c);
         self.st.last2 = self.st.last;
         self.st.last = p;
+        self.st.captured_at = PASS;
+        self.st.captured_stones = 0;
         if p == PASS {
             self.st.passes += 1;
             self.st.ko = PASS;
@@ -847,7 +860,12 @@ impl PlayoutBoard {
         let mut ko = PASS;
         for n in self.neighbors(p) {
             if self.color[n] == o && lib_count(self.libs[self.head[n] as usize]) == 0 {
-                captured += self.remove_chain::<L>(n);
+                let removed = self.remove_chain::<L>(n);
+                if removed > self.st.captured_stones as u32 {
+                    self.st.captured_at = n as u16;
+                    self.st.captured_stones = removed as u16;
+                }
+                captured += removed;
                 ko = n as u16;
             }
         }

@@ -11,7 +11,7 @@
 //! against Pachi 12.90 in session 18: Black's A7 in the corner killed ten White stones, which
 //! Tengen's playouts saw alive at 96%; GNU Go and Pachi call them dead).
 
-use super::board::PlayoutBoard;
+use super::board::{EMPTY, PlayoutBoard};
 
 /// The most stones a killing sacrifice has (the rabbity six).
 const MAX_STONES: usize = 6;
@@ -40,6 +40,79 @@ pub fn sacrifice_kills(b: &PlayoutBoard, c: u8, p: usize) -> bool {
         }
     }
     is_killing_shape(&stones[..n], b.stride())
+}
+
+/// True if a play of `c` at `p` is a sacrifice that kills ([`sacrifice_kills`]: two to six
+/// stones in atari in a killing shape) and fills one of the last two liberties of an opponent
+/// chain: the chain takes the stones with its last liberty and is left with their space, one
+/// eye. This is how a "seki" of shared liberties around a nakade shape is killed.
+pub fn kills_in_shared_liberties(b: &PlayoutBoard, c: u8, p: usize) -> bool {
+    let o = super::board::opp(c);
+    let mut libs = [0u16; 3];
+    b.neighbor_count(p, c) > 0
+        && b.neighbors(p)
+            .iter()
+            .any(|&q| b.color(q) == o && b.liberties_of(q, &mut libs) == 2)
+        && super::policy::is_big_self_atari(b, c, p)
+        && sacrifice_kills(b, c, p)
+}
+
+/// The vital point of the space that the last move's capture left, when that space is a
+/// killing shape of three to six points with one: the player who lost the stones plays there
+/// next, and the capturing group is left with one eye. This is the second half of the
+/// sacrifice that [`sacrifice_kills`] lets the playouts play; without it the vital point is
+/// left to chance, and the capturer, as likely as not, takes it first and lives.
+pub fn vital_point_after_capture(b: &PlayoutBoard) -> Option<usize> {
+    let (at, stones) = b.last_capture();
+    if !(3..=MAX_STONES as u32).contains(&stones) {
+        return None;
+    }
+    let mut points = [0usize; MAX_STONES];
+    let n = captured_space(b, at as usize, &mut points)?;
+    let points = &points[..n];
+    if !is_killing_shape(points, b.stride()) {
+        return None;
+    }
+    vital_point(points, b.stride())
+}
+
+/// The empty points connected to `start` (at most six), or `None` past six.
+fn captured_space(
+    b: &PlayoutBoard,
+    start: usize,
+    points: &mut [usize; MAX_STONES],
+) -> Option<usize> {
+    points[0] = start;
+    let (mut n, mut next) = (1, 0);
+    while next < n {
+        for q in b.neighbors(points[next]) {
+            if b.color(q) == EMPTY && !points[..n].contains(&q) {
+                if n == MAX_STONES {
+                    return None;
+                }
+                points[n] = q;
+                n += 1;
+            }
+        }
+        next += 1;
+    }
+    Some(n)
+}
+
+/// The one point of a killing shape with the most neighbours inside it (the middle of a three,
+/// the centre of the pyramid and crossed shapes, the square's corner next to the bulky five's
+/// tail), or `None` when several tie (the square four has no vital point).
+fn vital_point(points: &[usize], stride: usize) -> Option<usize> {
+    let degree = |p: usize| {
+        [p - stride, p - 1, p + 1, p + stride]
+            .iter()
+            .filter(|q| points.contains(q))
+            .count()
+    };
+    let widest = points.iter().map(|&p| degree(p)).max()?;
+    let mut vital = points.iter().filter(|&&p| degree(p) == widest);
+    let first = *vital.next()?;
+    vital.next().is_none().then_some(first)
 }
 
 /// True if the connected points (on a board of `stride`) form an eye space that the player
@@ -145,5 +218,44 @@ mod tests {
         assert!(sacrifice_kills(&b, BLACK, at("A7")));
         // A9 makes a zigzag of four: White lives in it, so it stays a bad self-atari.
         assert!(!sacrifice_kills(&b, BLACK, at("A9")));
+    }
+
+    /// The point the playouts answer a capture with: `white` stones and `black` ones set up,
+    /// White to play `capture`.
+    fn vital_after(white: &[&str], black: &[&str], capture: &str) -> Option<String> {
+        let stones: Vec<(Color, &str)> = white
+            .iter()
+            .map(|&s| (Color::White, s))
+            .chain(black.iter().map(|&s| (Color::Black, s)))
+            .collect();
+        let (g, mut b) = test_position(&stones, Color::White);
+        let at = |s: &str| g.board().point(Vertex::parse(s).unwrap());
+        b.play(at(capture) as u16);
+        let name = |p: usize| {
+            ["A", "B", "C", "D", "E", "F", "G", "H", "J"]
+                .iter()
+                .flat_map(|col| (1..=9).map(move |row| format!("{col}{row}")))
+                .find(|v| at(v) == p)
+                .unwrap()
+        };
+        vital_point_after_capture(&b).map(name)
+    }
+
+    #[test]
+    fn a_captured_killing_shape_gives_its_vital_point() {
+        let bulky = vital_after(&["C9", "C8", "B7"], &["A9", "B9", "A8", "B8", "A7"], "A6");
+        assert_eq!(bulky.as_deref(), Some("A8"), "bulky five");
+        let three = vital_after(&["B9", "B8", "B7"], &["A9", "A8", "A7"], "A6");
+        assert_eq!(three.as_deref(), Some("A8"), "straight three");
+    }
+
+    #[test]
+    fn a_capture_without_a_vital_point_gives_none() {
+        let square = vital_after(&["C9", "C8", "B7"], &["A9", "B9", "A8", "B8"], "A7");
+        assert_eq!(square, None, "the square four has none");
+        let two = vital_after(&["B9", "B8"], &["A9", "A8"], "A7");
+        assert_eq!(two, None, "two stones");
+        let four = vital_after(&["B9", "B8", "B7", "B6"], &["A9", "A8", "A7", "A6"], "A5");
+        assert_eq!(four, None, "the straight four lives");
     }
 }

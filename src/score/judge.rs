@@ -286,7 +286,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
         playouts,
     )
     .estimate(&start, &mut Rng::new(seed));
-    let heavy = playout_ownership(&start, Playouts::Policy(Policy::HEAVY), playouts)
+    let heavy = playout_ownership(&start, Playouts::Policy(Policy::JUDGE), playouts)
         .estimate(&start, &mut Rng::new(seed ^ 0xBEEF));
     log::debug!("playouts: {:?}", clock.elapsed());
     j.ownership = own.clone();

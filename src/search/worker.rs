@@ -8,7 +8,8 @@ use crate::board::MAX_POINTS;
 use crate::playout::Rng;
 use crate::playout::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, opp};
 use crate::playout::model::Model;
-use crate::playout::policy::{self, Candidates};
+use crate::playout::nakade;
+use crate::playout::policy::{self, Candidates, Policy};
 use crate::playout::tactics::Tactics;
 
 const NO_PLY: u16 = u16::MAX;
@@ -34,15 +35,19 @@ pub(super) struct Worker {
 }
 
 /// Prior knowledge for a play of `c` at `p`: (virtual visits, virtual half-point wins). A
-/// self-atari is bad as the playouts judge it (`nakade`: sacrifices that kill are not).
+/// self-atari is bad as the playouts judge it (`nakade`: sacrifices that kill are not). With
+/// the `vital` heuristic the vital point of a space a capture just left is good, and so is a
+/// sacrifice that kills by filling a liberty the opponent's chain shares with it.
 fn prior(
     b: &PlayoutBoard,
     (c, p): (u8, usize),
     tactics: &Tactics,
     pattern: &Candidates,
-    nakade: bool,
+    policy: &Policy,
+    vital: Option<usize>,
 ) -> (u16, u16) {
     const EVEN: u16 = 10;
+    let nakade = policy.nakade;
     let mut visits = EVEN;
     let mut wins = EVEN; // half points: 0.5 × EVEN × 2
     let mut good = |v: u16| {
@@ -57,6 +62,11 @@ fn prior(
         good(10);
     }
     if pattern.as_slice().contains(&(p as u16)) {
+        good(10);
+    }
+    if vital == Some(p) {
+        good(20);
+    } else if policy.vital && nakade::kills_in_shared_liberties(b, c, p) {
         good(10);
     }
     let mut bad = tactical_bad;
@@ -184,11 +194,16 @@ impl Worker {
         let tactics = Tactics::of(b);
         let mut pattern = Candidates::new();
         policy::pattern_moves(b, c, &mut pattern);
+        let vital = sh
+            .policy
+            .vital
+            .then(|| nakade::vital_point_after_capture(b))
+            .flatten();
         for &p in b.empty_points() {
             let p = p as usize;
             if b.playable(c, p) {
                 let (prior_visits, prior_wins) =
-                    prior(b, (c, p), &tactics, &pattern, sh.policy.nakade);
+                    prior(b, (c, p), &tactics, &pattern, &sh.policy, vital);
                 self.children.push(NewChild {
                     mv: p as u16,
                     prior_visits,
