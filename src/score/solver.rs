@@ -32,7 +32,9 @@
 //! read as the inside stones' death. What it may not do off the freed points is capture a chain
 //! that touches none of them: that is a counterattack it could make anyway (the ko of example
 //! 9), not a play the capture enabled. Both colours dead is a real outcome (example 9); neither
-//! dead, with stones of both, is a seki.
+//! dead, with stones of both, is a seki of the chains bound by shared liberties, unless each of
+//! them lives on its own, joining a wall of its colour or making two eyes even where the
+//! opponent's stones beside it cannot be taken (`solver/alone.rs`).
 //!
 //! Under the confirmation ko rule a colour that keeps stones in the region also has each of its
 //! chains read on its own (clause 1 speaks of stones, not colours): a chain the opponent can
@@ -68,6 +70,8 @@ use super::race_count;
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{BentFour, Ruleset};
 use std::collections::{HashMap, HashSet};
+
+mod alone;
 
 /// Most empty points a region the solver reads may have: the search branches on them.
 pub const MAX_REGION_EMPTY: usize = 12;
@@ -158,6 +162,9 @@ struct LocalGame {
     /// where the chain itself was captured, or on a point emptied by a capture its colour made
     /// beside those once the chain was taken, counts as the chain's survival.
     one_chain: bool,
+    /// Reading one chain that must keep every stone ([`alone`]): the chain's original stones
+    /// (bit per cell), the capture of any of which is its loss; 0 when off.
+    keep_all: u64,
     /// Whether a big space beside a weak chain of its owner is read out ([`Space::weak`]);
     /// when that reading runs out of budget, the region is read again without it.
     contest_spaces: bool,
@@ -257,6 +264,7 @@ impl LocalGame {
             suicide: rules.multi_stone_suicide,
             mode,
             one_chain: false,
+            keep_all: 0,
             contest_spaces: true,
             attacker_takes_no_ko: false,
             budget: CONTESTED_BUDGET,
@@ -551,6 +559,9 @@ impl LocalGame {
 
     /// True if the attacker wins from `s`; `None` if the budget ran out.
     fn attacker_wins(&mut self, s: &State, depth: usize) -> Option<bool> {
+        if self.keep_all != 0 && s.original != self.keep_all {
+            return Some(true);
+        }
         if s.passes >= 2 {
             return Some(!self.defender_survives(s));
         }
@@ -851,7 +862,7 @@ pub fn settle_small_regions(
             if let Some(outside) = closed_by_area {
                 note_closed_by_area(board, &region, &outside, &deep, j);
             }
-            apply(board, &region, verdict, mode, j);
+            apply(board, &region, verdict, (rules, mode), j);
         }
     }
 }
@@ -1092,7 +1103,7 @@ pub fn settle_races(board: &Board, rules: &Ruleset, benson: &[PassAlive; 2], j: 
             board.vertex(chains.list[b].stones[0])
         );
         if verdict.dead != [true, true] {
-            apply(board, &region, verdict, mode, j);
+            apply(board, &region, verdict, (rules, mode), j);
         }
     }
 }
@@ -1144,7 +1155,7 @@ pub fn settle_cluster_races(
             cluster.len()
         );
         if verdict.dead != [true, true] {
-            apply(board, &region, verdict, mode, j);
+            apply(board, &region, verdict, (rules, mode), j);
         }
     }
 }
@@ -1829,33 +1840,9 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) 
     if chains.len() < 2 {
         return (0, 0);
     }
-    let attacker = defender.opponent();
     let (mut dead, mut unknown) = (0, 0);
     for chain in chains {
-        let start = State {
-            original: chain,
-            ..State::start(region, attacker, defender)
-        };
-        let mut r = None;
-        for contest in [true, false] {
-            let mut game = LocalGame::new(region, attacker, rules, mode);
-            game.one_chain = true;
-            if !contest {
-                game.contest_spaces = false;
-                game.budget = NODE_BUDGET;
-            }
-            r = game.search(&start);
-            log::debug!(
-                "one chain read ({} stones): {r:?} after {} nodes (weak spaces {})",
-                chain.count_ones(),
-                game.nodes,
-                if contest { "read" } else { "settled" }
-            );
-            if r.is_some() {
-                break;
-            }
-        }
-        match r {
+        match chain_dies(region, (rules, mode), defender, chain, false) {
             Some(true) => dead |= chain,
             Some(false) => {}
             None => unknown |= chain,
@@ -1864,20 +1851,80 @@ fn dead_chains(region: &Region, rules: &Ruleset, defender: Color, mode: KoMode) 
     (dead, unknown)
 }
 
+/// Whether the attacker, moving first, takes the defender's `chain` (cells of `region`) off for
+/// good, the defender playing freely with its other stones ([`LocalGame::one_chain`]); with
+/// `keep_all`, whether it takes any of its stones at all. `None` if the reading does not
+/// finish. Big spaces beside weak chains are read out first, within [`CONTESTED_BUDGET`], then
+/// taken as settled.
+fn chain_dies(
+    region: &Region,
+    (rules, mode): (&Ruleset, KoMode),
+    defender: Color,
+    chain: u64,
+    keep_all: bool,
+) -> Option<bool> {
+    let attacker = defender.opponent();
+    let start = State {
+        original: chain,
+        ..State::start(region, attacker, defender)
+    };
+    for contest in [true, false] {
+        let mut game = LocalGame::new(region, attacker, rules, mode);
+        game.one_chain = true;
+        if keep_all {
+            game.keep_all = chain;
+        }
+        if !contest {
+            game.contest_spaces = false;
+            // A test of whether a chain keeps every stone only refines a seki: it may not cost
+            // the judgement's other readings much of their allowance.
+            game.budget = if keep_all {
+                CONTESTED_BUDGET
+            } else {
+                NODE_BUDGET
+            };
+        }
+        let r = game.search(&start);
+        log::debug!(
+            "one chain read ({} stones): {r:?} after {} nodes (weak spaces {})",
+            chain.count_ones(),
+            game.nodes,
+            if contest { "read" } else { "settled" }
+        );
+        if r.is_some() {
+            return r;
+        }
+    }
+    None
+}
+
 /// Sets the statuses of the stones in the region: dead for a colour the opponent can remove;
 /// when both colours have stones there and neither can be removed, the chains bound together by
-/// shared liberties live in seki ([`seki_chains`]) and the others are simply alive. A note says
-/// what was read.
-fn apply(board: &Board, region: &Region, v: Verdict, mode: KoMode, j: &mut Judgement) {
+/// shared liberties live in seki ([`seki_chains`]), unless all of them live on their own
+/// ([`alone::living_alone`]), and the others are simply alive. A note says what was read.
+fn apply(
+    board: &Board,
+    region: &Region,
+    v: Verdict,
+    (rules, mode): (&Ruleset, KoMode),
+    j: &mut Judgement,
+) {
     let both = region.has(Color::Black) && region.has(Color::White);
     // A chain whose own reading did not finish keeps the status the judgement gave it.
     let unread_dead = unread_dead_cells(board, region, v.unread_cells, v.dead, j);
     let dead_cells = v.dead_cells | unread_dead;
-    let in_seki = if both && v.dead == [false, false] {
+    let mut in_seki = if both && v.dead == [false, false] {
         seki_chains(board, region, dead_cells)
     } else {
         Vec::new()
     };
+    for stones in alone::living_alone(board, region, (rules, mode), dead_cells, &in_seki) {
+        in_seki.retain(|p| !stones.contains(p));
+        j.notes.push(format!(
+            "{}: alive, not seki (it lives on its own even where the stones beside it cannot be taken)",
+            board.vertex(stones[0])
+        ));
+    }
     // Vertices per (colour, status) for the note.
     let mut read: Vec<(Color, Status, Vec<String>)> = Vec::new();
     for (i, &p) in region.points.iter().enumerate() {
@@ -2273,6 +2320,7 @@ mod tests {
     /// region finished but its own did not.
     #[test]
     fn an_unread_chain_keeps_the_judgements_status() {
+        let chinese = preset("chinese").unwrap();
         let (b, region) = top_left_corner([".o.x.o...", "xxxxxo...", "oooooo..."]);
         let at = |v: &str| b.point(Vertex::parse(v).unwrap());
         let index = |v: &str| region.points.iter().position(|&p| p == at(v)).unwrap();
@@ -2288,13 +2336,13 @@ mod tests {
             unread_cells: 1 << index("B9"),
         };
         let mut unsure = judged(0.55);
-        apply(&b, &region, v, KoMode::Simple, &mut unsure);
+        apply(&b, &region, v, (&chinese, KoMode::Simple), &mut unsure);
         assert_ne!(unsure.status(at("B9")), Some(Status::Dead));
         let mut fairly_sure = judged(0.78);
-        apply(&b, &region, v, KoMode::Simple, &mut fairly_sure);
+        apply(&b, &region, v, (&chinese, KoMode::Simple), &mut fairly_sure);
         assert_eq!(fairly_sure.status(at("B9")), Some(Status::Dead));
         let mut j = judged(0.95);
-        apply(&b, &region, v, KoMode::Simple, &mut j);
+        apply(&b, &region, v, (&chinese, KoMode::Simple), &mut j);
         assert_eq!(j.status(at("B9")), Some(Status::Dead));
         assert_eq!(j.status(at("C8")), Some(Status::Alive));
         assert!(
@@ -2308,7 +2356,7 @@ mod tests {
             dead: [true, false],
             ..v
         };
-        apply(&b, &region, v, KoMode::Simple, &mut j);
+        apply(&b, &region, v, (&chinese, KoMode::Simple), &mut j);
         assert_eq!(j.status(at("B9")), Some(Status::Alive));
     }
 
@@ -2318,6 +2366,7 @@ mod tests {
     /// 55% of the playouts.
     #[test]
     fn an_unread_chain_that_can_be_taken_at_once_stays_dead() {
+        let chinese = preset("chinese").unwrap();
         let (b, region) = top_left_corner([".ox.xo...", "xxxxxo...", ".....o..."]);
         let at = |v: &str| b.point(Vertex::parse(v).unwrap());
         let index = region.points.iter().position(|&p| p == at("B9")).unwrap();
@@ -2329,7 +2378,7 @@ mod tests {
             dead_cells: 0,
             unread_cells: 1 << index,
         };
-        apply(&b, &region, v, KoMode::Simple, &mut j);
+        apply(&b, &region, v, (&chinese, KoMode::Simple), &mut j);
         assert_eq!(j.status(at("B9")), Some(Status::Dead));
         assert_eq!(j.status(at("C8")), Some(Status::Alive));
     }
