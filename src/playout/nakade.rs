@@ -99,16 +99,19 @@ fn captured_space(
     Some(n)
 }
 
+/// How many of the four neighbours of `p` (on a board of `stride`) are among `points`.
+fn degree_in(points: &[usize], stride: usize, p: usize) -> usize {
+    [p - stride, p - 1, p + 1, p + stride]
+        .iter()
+        .filter(|q| points.contains(q))
+        .count()
+}
+
 /// The one point of a killing shape with the most neighbours inside it (the middle of a three,
 /// the centre of the pyramid and crossed shapes, the square's corner next to the bulky five's
 /// tail), or `None` when several tie (the square four has no vital point).
 fn vital_point(points: &[usize], stride: usize) -> Option<usize> {
-    let degree = |p: usize| {
-        [p - stride, p - 1, p + 1, p + stride]
-            .iter()
-            .filter(|q| points.contains(q))
-            .count()
-    };
+    let degree = |p: usize| degree_in(points, stride, p);
     let widest = points.iter().map(|&p| degree(p)).max()?;
     let mut vital = points.iter().filter(|&&p| degree(p) == widest);
     let first = *vital.next()?;
@@ -127,12 +130,7 @@ pub fn is_killing_shape(points: &[usize], stride: usize) -> bool {
 /// fives, the rabbity six. Told by how many neighbours the points have among themselves, so
 /// it allocates nothing (the playouts ask it; so does the judge's eye-space reading).
 pub fn killing_shape_name(points: &[usize], stride: usize) -> Option<&'static str> {
-    let degree = |p: usize| {
-        [p - stride, p - 1, p + 1, p + stride]
-            .iter()
-            .filter(|q| points.contains(q))
-            .count()
-    };
+    let degree = |p: usize| degree_in(points, stride, p);
     let edges: usize = points.iter().map(|&p| degree(p)).sum::<usize>() / 2;
     let widest = points.iter().map(|&p| degree(p)).max().unwrap_or(0);
     let square = points.iter().any(|&p| {
