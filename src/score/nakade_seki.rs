@@ -124,8 +124,8 @@ fn one_eye(board: &Board, points: &[Point]) -> bool {
     is_killing_shape(points, board.stride())
 }
 
-/// True if every empty region beside the host, but the captives' liberties, is an outside
-/// liberty region of the opponent's: bordered by living opponent chains of two liberties or
+/// True if every empty region beside the host (dead stones off), but the captives' liberties,
+/// is an outside liberty region of the opponent's: bordered by living opponent chains of two liberties or
 /// more (or by points deep in the opponent's area, [`DEEP`]), by no other chain of the host's
 /// colour, its points the opponent's in most playouts.
 fn no_other_eye(board: &Board, i: usize, host: usize, chains: &Chains, j: &Judgement) -> bool {
@@ -141,8 +141,15 @@ fn no_other_eye(board: &Board, i: usize, host: usize, chains: &Chains, j: &Judge
         host,
         ownership: &j.ownership,
     };
-    chains.list[host]
-        .liberties
+    // The host's liberties once the dead stones are off: a host that walls in a dead group
+    // gets the group's points, which may hold its other eye.
+    let liberties: Vec<Point> = chains.list[host]
+        .stones
+        .iter()
+        .flat_map(|&s| off.neighbors(s))
+        .filter(|&n| off.cell(n) == Cell::Empty)
+        .collect();
+    liberties
         .iter()
         .all(|&l| seen[l] || around.outside_region(l, &mut seen))
 }
@@ -247,6 +254,33 @@ mod tests {
         }
         settle(&b, &mut j);
         assert_eq!(j.status(at(&b, "J4")), Some(Status::Dead));
+    }
+
+    /// The straight three again, but every other neighbour of White's chain is a stone of
+    /// Black's dead ring D7-J1 (White's area in the playouts): on the board as played the
+    /// chain's only liberties are H3 and H5, yet with the dead ring off it has all the room it
+    /// needs, so it takes the three stones (a KGS game's corner, eight points off).
+    #[test]
+    fn a_host_walled_in_by_dead_stones_has_their_points_too() {
+        let b = board(&[
+            ".........",
+            ".........",
+            "...x.xxxx",
+            "...xxxooo",
+            "....xxo.x",
+            "....xxoox",
+            "....xxo.x",
+            "....xxooo",
+            ".....xxxx",
+        ]);
+        let mut j = judged(&b, "J3", -1.0);
+        j.set_chain(&b, at(&b, "F3"), Status::Dead);
+        for v in ["J3", "J4", "J5"] {
+            j.ownership[at(&b, v)] = 1.0;
+        }
+        settle(&b, &mut j);
+        assert_eq!(j.status(at(&b, "J4")), Some(Status::Dead));
+        assert_eq!(j.status(at(&b, "G2")), Some(Status::Alive));
     }
 
     /// Black's G3 G4 G5 with the liberties F4 and F5 inside White's chain: Black filling F4

@@ -318,6 +318,20 @@ impl LocalGame {
         (stones, around & cells.empties(), tied)
     }
 
+    /// True if a chain of `color` in the region of two stones or more, not tied to a wall, has
+    /// one liberty left: the opponent takes it back at once, and no ko stands in its way.
+    fn in_atari(&self, s: &State, color: Color) -> bool {
+        let mut stones = s.cells.of(color);
+        while stones != 0 {
+            let (chain, libs, tied) = self.chain_bits(&s.cells, stones.trailing_zeros() as usize);
+            if !tied && libs.count_ones() == 1 && chain.count_ones() >= 2 {
+                return true;
+            }
+            stones &= !chain;
+        }
+        false
+    }
+
     /// True if one of `stones` is next to a point of `points` (bit per point for both).
     fn borders(&self, stones: u64, points: u64) -> bool {
         bits(stones).any(|q| self.adj_bits[q] & points != 0)
@@ -575,12 +589,18 @@ impl LocalGame {
         };
         if empties >= DEAD_SPACE {
             let contested = spaces.iter().any(|sp| sp.weak);
-            if !s.cells.contains(&Local::Stone(self.defender)) && !contested {
+            // A capturing chain left in atari may be taken back (a snapback): nothing is
+            // settled yet.
+            if !s.cells.contains(&Local::Stone(self.defender))
+                && !contested
+                && !self.in_atari(s, self.attacker)
+            {
                 return Some(true);
             }
             if self.attacker_had_stones
                 && !s.cells.contains(&Local::Stone(self.attacker))
                 && !contested
+                && !self.in_atari(s, self.defender)
             {
                 return Some(false);
             }
