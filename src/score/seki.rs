@@ -8,6 +8,8 @@
 //! - a chain whose only two liberties are those of a small opponent chain is dead if the
 //!   opponent can throw in at one: the chain must capture, and the points it takes make an eye
 //!   space of three points or a nakade shape, whose vital point the opponent then takes;
+//! - a chain in seki beside a dead opponent chain gets its points once it is removed: a partner
+//!   whose every liberty it shares, and that has fewer, loses the race and is dead;
 //! - a seki is a shared life: a chain is in seki only if it shares a liberty with a chain of the
 //!   other colour in seki too (or is bound to one by a double ko, [`super::double_ko`]) (or an eye with a chain of its colour in seki), and never if its
 //!   group has two real eyes of its own ([`super::eyes`]), whatever its neighbours.
@@ -26,6 +28,7 @@ use crate::board::{Board, Cell, Color, Point};
 pub fn settle(board: &Board, j: &mut Judgement) {
     kill_by_throw_in(board, j);
     take_chains_in_atari(board, j);
+    win_seki_through_dead_stones(board, j);
     confirm_seki(board, j);
 }
 
@@ -201,6 +204,49 @@ fn throw_in_kills(
     }
 }
 
+/// Chains in seki that win their race once the dead stones are off. A chain in seki beside a dead
+/// opponent chain gets the dead chain's points as liberties when it is removed; a partner in
+/// seki (of the other colour, sharing a liberty with it) whose every liberty it then shares
+/// with the chain, and that has fewer, loses the race: the chain fills the shared liberties one
+/// by one and keeps the others. The partner is dead, the chain alive. (A KGS game's eyeless
+/// group of sixteen stones shared its two liberties with a White group read as in seki with
+/// it; the Black chain beside that group was dead by a throw-in, 34 points off.)
+fn win_seki_through_dead_stones(board: &Board, j: &mut Judgement) {
+    let off = without(board, |p| j.status(p) == Some(Status::Dead));
+    let chains = Chains::new(&off);
+    let in_seki = |c: &Chain| j.status(c.stones[0]) == Some(Status::Seki);
+    let mut won = Vec::new();
+    for winner in chains.list.iter().filter(|c| in_seki(c)) {
+        // A liberty on a point where a dead stone stood.
+        if !winner
+            .liberties
+            .iter()
+            .any(|&l| board.cell(l) != Cell::Empty)
+        {
+            continue;
+        }
+        for loser in chains.list.iter().filter(|c| in_seki(c)) {
+            let shared = loser.liberties.iter().all(|l| winner.liberties.contains(l));
+            if loser.color != winner.color
+                && shared
+                && winner.liberties.len() > loser.liberties.len()
+            {
+                won.push((winner.stones[0], winner.color, loser.stones[0]));
+            }
+        }
+    }
+    for (winner, color, loser) in won {
+        j.set_chain(board, loser, Status::Dead);
+        j.set_chain(board, winner, Status::Alive);
+        j.notes.push(format!(
+            "{}: dead, not seki: the {} chain at {} shares all its liberties and gets more once the dead stones beside it are off",
+            board.vertex(loser),
+            color.name(),
+            board.vertex(winner)
+        ));
+    }
+}
+
 /// Keeps the seki status only of chains really bound in one: not in a two-eyed group, and
 /// sharing a liberty with a chain of the other colour still in seki, or an eye with a chain of
 /// their colour still in seki. The others are simply alive.
@@ -280,6 +326,32 @@ mod tests {
 
     fn at(b: &Board, v: &str) -> Point {
         b.point(Vertex::parse(v).unwrap())
+    }
+
+    /// Black's C4, with the liberties C5 and C3, and White's ring B5-D5 around it, both read in
+    /// seki; Black's A4 beside the ring is dead. Once A4 is off, the ring has its liberty
+    /// there (and more), shares both of C4's and fills them: C4 is dead, the ring alive. With
+    /// A4 standing, nothing changes.
+    #[test]
+    fn a_seki_partner_that_gains_liberties_from_dead_stones_wins() {
+        let b = board(&[".o.o.", "xoxo.", ".o.o.", ".ooo.", "....."]);
+        let judged = |a4_dead: bool| {
+            let mut j = Judgement::all_alive(&b);
+            j.set_chain(&b, at(&b, "C4"), Status::Seki);
+            j.set_chain(&b, at(&b, "B4"), Status::Seki);
+            if a4_dead {
+                j.set_chain(&b, at(&b, "A4"), Status::Dead);
+            }
+            win_seki_through_dead_stones(&b, &mut j);
+            j
+        };
+        let j = judged(true);
+        assert_eq!(j.status(at(&b, "C4")), Some(Status::Dead));
+        assert_eq!(j.status(at(&b, "D2")), Some(Status::Alive));
+        assert!(j.notes.iter().any(|n| n.starts_with("C4: dead, not seki")));
+        let j = judged(false);
+        assert_eq!(j.status(at(&b, "C4")), Some(Status::Seki));
+        assert_eq!(j.status(at(&b, "D2")), Some(Status::Seki));
     }
 
     /// The corner of gtp-tests/score-games/judge-throwin.sgf, read as a seki by a region reader
