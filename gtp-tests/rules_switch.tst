@@ -2,7 +2,8 @@
 #
 # What: kgs-rules japanese / chinese / aga / new_zealand select the presets KGS
 # means (KGS enforces positional superko for its "chinese", so that is our
-# chinese-kgs preset); kata-get-rules then shows the expected ko rule, scoring,
+# chinese-kgs preset, and KGS asks for no move against stones marked dead, so
+# its "japanese" is our japanese-kgs); kata-get-rules then shows the expected ko rule, scoring,
 # suicide and name in KataGo's JSON shape (KataGo's seven keys first, then ours:
 # the patterns follow that order). kata-set-rules takes preset names in KataGo's
 # spellings (nz, tromp_taylor, any case) and KataGo's JSON form (named
@@ -19,11 +20,11 @@ clear_board
 # --- kgs-rules: the four KGS rule sets. ---
 kgs-rules japanese
 10 kata-get-rules
-#? [\{.*"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI".*"name":"japanese".*\}]
+#? [\{.*"ko":"SIMPLE","scoring":"TERRITORY","suicide":false,"tax":"SEKI".*"movesAgainstDeadCost":false,"name":"japanese-kgs".*\}]
 
 # Komi was never set by the user: it follows the preset (Japanese 6.5).
 11 printsgf
-#? [.*KM\[6\.5\].*RU\[japanese\].*]
+#? [.*KM\[6\.5\].*RU\[japanese-kgs\].*]
 
 kgs-rules chinese
 20 kata-get-rules

@@ -15,6 +15,8 @@
 # 1. Japanese: B+16 (B+17 when the area was counted as it stands); the
 #    breakdown names the stone.
 # 2. Chinese (area): a stone in one's own area costs nothing: B+15 either way.
+# 3. KGS's Japanese (japanese-kgs, what kgs-rules japanese selects): KGS asks
+#    for no move against stones marked dead, so the stone costs nothing: B+17.
 # Why: Japanese 1989 rules, commentary on Article 9: the players "fill the dame
 # and add any necessary stones inside their territory".
 
@@ -33,3 +35,13 @@ kata-set-rules japanese
 kata-set-rules chinese
 200 final_score
 #? [B\+15]
+
+# ===== 3. Japanese as KGS counts it =====
+kata-set-rules japanese-kgs
+300 final_score
+#? [B\+17]
+301 tengen-score_breakdown
+#? [.*D4: Black must capture 2 stone\(s\) once the dame are filled, or the dead stones beside it win a race \(not asked for against dead stones: no cost\)\nterritory lost to necessary stones: black 0 white 0\n.*]
+kgs-rules japanese
+302 final_score
+#? [B\+17]

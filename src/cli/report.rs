@@ -222,7 +222,13 @@ fn rules_for(rec: &GameRecord, choices: &Choices) -> (Ruleset, Option<String>) {
     };
     match &rec.rules {
         Some(text) => match records::rules_from_text(text) {
-            Ok(rules) => (rules, None),
+            Ok(rules) => {
+                let named = rules.name.clone();
+                let rules = records::server_variant(rec, rules);
+                let note = (rules.name != named)
+                    .then(|| format!("RU[{text}] on a server that counts it as {}", rules.name));
+                (rules, note)
+            }
             Err(_) => fallback(format!("RU[{text}] not understood")),
         },
         None => fallback("no RU[]".to_string()),

@@ -19,7 +19,8 @@ impl Engine {
     pub(super) fn kgs_rules(&mut self, args: &[String]) -> Reply {
         parse::expect_args(args, 1).map_err(syntax)?;
         let name = match args[0].to_ascii_lowercase().as_str() {
-            "japanese" => "japanese",
+            // KGS asks for no move against the stones marked dead.
+            "japanese" => "japanese-kgs",
             // KGS enforces positional superko for its "Chinese" rules.
             "chinese" => "chinese-kgs",
             "aga" => "aga",
@@ -112,7 +113,10 @@ mod tests {
     fn rules_listing_shows_current_values() {
         let text = rules_listing(&rules::preset("japanese").unwrap());
         let (preset, fields) = text.split_once('\n').unwrap();
-        assert!(preset.starts_with("[list/japanese/korean/"), "{text}");
+        assert!(
+            preset.starts_with("[list/japanese/japanese-kgs/korean/"),
+            "{text}"
+        );
         assert!(preset.ends_with("/jasiek-all] preset japanese"), "{text}");
         assert_eq!(
             fields,
@@ -128,6 +132,7 @@ mod tests {
 [bool] whitePassesLast 0
 [bool] firstPassPoint 0
 [bool] forcedMovesCost 1
+[bool] movesAgainstDeadCost 1
 [bool] blackWinsTies 0
 [list/FIXED/FREE] handicapPlacement FIXED
 [bool] hasButton 0"

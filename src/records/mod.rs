@@ -23,6 +23,30 @@ pub const SERVER_RULES: &[(&str, &str)] = &[
     ("tygem", "korean"),
 ];
 
+/// Servers whose count differs from the rules a record names: a text to find (without regard to
+/// case) in `PC[]` or `US[]`, the preset `RU[]` names, and the server's variant of it.
+pub const SERVER_VARIANTS: &[(&str, &str, &str)] = &[
+    // KGS asks for no move against the stones marked dead (`Ruleset::moves_against_dead_cost`).
+    ("gokgs", "japanese", "japanese-kgs"),
+    ("kgs go server", "japanese", "japanese-kgs"),
+];
+
+/// The server's variant of `rules`, if the record comes from a server of [`SERVER_VARIANTS`].
+pub fn server_variant(rec: &GameRecord, rules: Ruleset) -> Ruleset {
+    let origin = rec
+        .origin
+        .iter()
+        .map(|o| o.to_lowercase())
+        .collect::<Vec<_>>();
+    SERVER_VARIANTS
+        .iter()
+        .find(|(needle, named, _)| {
+            *named == rules.name && origin.iter().any(|o| o.contains(needle))
+        })
+        .and_then(|(_, _, variant)| rules::preset(variant))
+        .unwrap_or(rules)
+}
+
 /// Rules named in an SGF `RU[]`. KataGo's records append the komi to its compact form
 /// (`...fpok1komi7.5`); komi comes from `KM[]`, so that tail is dropped.
 pub fn rules_from_text(text: &str) -> Result<Ruleset, rules::RulesError> {
@@ -52,13 +76,15 @@ pub fn game_from_record(
     before: Option<usize>,
 ) -> Result<Game, String> {
     let rules = match &rec.rules {
-        Some(text) => rules_from_text(text).unwrap_or_else(|e| {
-            log::warn!(
-                "SGF rules '{text}' not understood ({e}); keeping {}",
-                current.rules().name
-            );
-            current.rules().clone()
-        }),
+        Some(text) => rules_from_text(text)
+            .map(|r| server_variant(rec, r))
+            .unwrap_or_else(|e| {
+                log::warn!(
+                    "SGF rules '{text}' not understood ({e}); keeping {}",
+                    current.rules().name
+                );
+                current.rules().clone()
+            }),
         None => current.rules().clone(),
     };
     let komi = rec

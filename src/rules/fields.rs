@@ -193,6 +193,13 @@ pub const RULE_FIELDS: &[RuleField] = &[
         access: flag!(forced_moves_cost),
     },
     RuleField {
+        key: "movesAgainstDeadCost",
+        aliases: &[],
+        katago: false,
+        compact: None,
+        access: flag!(moves_against_dead_cost),
+    },
+    RuleField {
         key: "blackWinsTies",
         aliases: &[],
         katago: false,

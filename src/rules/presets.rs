@@ -12,6 +12,7 @@ use super::{
 /// The canonical preset names, in the order they are listed to users.
 pub const PRESET_NAMES: &[&str] = &[
     "japanese",
+    "japanese-kgs",
     "korean",
     "chinese",
     "chinese-kgs",
@@ -45,6 +46,7 @@ pub fn preset(name: &str) -> Option<Ruleset> {
         .collect();
     let rules = match key.as_str() {
         "japanese" | "jp" => japanese(),
+        "japanese-kgs" | "kgs-japanese" | "japanesekgs" => japanese_kgs(),
         "korean" | "kr" => korean(),
         "chinese" | "cn" => chinese(),
         "chinese-kgs" | "chinese-ogs" | "chinesekgs" | "chineseogs" => chinese_kgs(),
@@ -81,6 +83,7 @@ fn japanese() -> Ruleset {
         scoring: Scoring::Territory,
         tax: Tax::Seki,
         forced_moves_cost: true,
+        moves_against_dead_cost: true,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -91,6 +94,17 @@ fn japanese() -> Ruleset {
         handicap_compensation: HandicapCompensation::Zero,
         has_button: false,
         friendly_pass_ok: false,
+    }
+}
+
+/// Japanese as KGS counts it: the same rules, but no stone is asked for against the stones marked
+/// dead (see [`Ruleset::moves_against_dead_cost`]). `kgs-rules japanese` and records from KGS
+/// (`PC[]` naming it) with `RU[Japanese]` use it.
+fn japanese_kgs() -> Ruleset {
+    Ruleset {
+        name: "japanese-kgs".to_string(),
+        moves_against_dead_cost: false,
+        ..japanese()
     }
 }
 
@@ -117,6 +131,7 @@ fn chinese() -> Ruleset {
         scoring: Scoring::Area,
         tax: Tax::None,
         forced_moves_cost: false,
+        moves_against_dead_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -156,6 +171,7 @@ fn aga() -> Ruleset {
         scoring: Scoring::Area,
         tax: Tax::None,
         forced_moves_cost: false,
+        moves_against_dead_cost: false,
         pass_stones: true,
         white_passes_last: true,
         first_pass_point: false,
@@ -182,6 +198,7 @@ fn new_zealand() -> Ruleset {
         scoring: Scoring::Area,
         tax: Tax::None,
         forced_moves_cost: false,
+        moves_against_dead_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -209,6 +226,7 @@ fn ing() -> Ruleset {
         scoring: Scoring::Area,
         tax: Tax::None,
         forced_moves_cost: false,
+        moves_against_dead_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -233,6 +251,7 @@ fn tromp_taylor() -> Ruleset {
         scoring: Scoring::Area,
         tax: Tax::None,
         forced_moves_cost: false,
+        moves_against_dead_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -260,6 +279,7 @@ fn wmsg() -> Ruleset {
         scoring: Scoring::Area,
         tax: Tax::None,
         forced_moves_cost: false,
+        moves_against_dead_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: true,
@@ -285,6 +305,7 @@ fn stone_scoring() -> Ruleset {
         scoring: Scoring::Area,
         tax: Tax::All,
         forced_moves_cost: false,
+        moves_against_dead_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -311,6 +332,7 @@ fn jasiek() -> Ruleset {
         scoring: Scoring::Area,
         tax: Tax::None,
         forced_moves_cost: false,
+        moves_against_dead_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -385,7 +407,7 @@ mod tests {
             let expect_fpok = r.scoring == Scoring::Area && name != "tromp-taylor";
             assert_eq!(r.friendly_pass_ok, expect_fpok, "{name}");
         }
-        assert_eq!(PRESET_NAMES.len(), 15);
+        assert_eq!(PRESET_NAMES.len(), 16);
     }
 
     #[test]

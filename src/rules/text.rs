@@ -132,6 +132,9 @@ fn finish(mut rules: Ruleset, given: &[&str]) -> Ruleset {
     if !given.contains(&"forcedMovesCost") {
         rules.forced_moves_cost = rules.scoring == Scoring::Territory;
     }
+    if !given.contains(&"movesAgainstDeadCost") {
+        rules.moves_against_dead_cost = rules.forced_moves_cost;
+    }
     // KataGo scores territory after a cleanup in which a ko taken first is kept and ko threats
     // do not help: bent four in the corner dies whatever stands elsewhere (a double-ko seki's
     // threats included), as in the 1989 Japanese rules.
@@ -645,7 +648,7 @@ mod tests {
                 r#"{"friendlyPassOk":false,"hasButton":false,"ko":"POSITIONAL","scoring":"AREA","#,
                 r#""suicide":true,"tax":"NONE","whiteHandicapBonus":"0","#,
                 r#""bentFour":"PLAY_OUT","blackWinsTies":false,"cycle":"CONTINUE","defaultKomi":7.5,"#,
-                r#""firstPassPoint":false,"forcedMovesCost":false,"handicapPlacement":"FREE","#,
+                r#""firstPassPoint":false,"forcedMovesCost":false,"handicapPlacement":"FREE","movesAgainstDeadCost":false,"#,
                 r#""name":"tromp-taylor","#,
                 r#""passStones":false,"whitePassesLast":false}"#
             )

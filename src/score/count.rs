@@ -550,10 +550,15 @@ fn tally_after_dame(
     }
     b.dame_filled = played.filled;
     for m in &played.forced {
-        if m.in_territory {
+        // A stone the rules do not ask for still stands on the played-out board: its point
+        // is given back.
+        let waived = m.against_dead && !rules.moves_against_dead_cost;
+        if m.in_territory && waived {
+            after.territory[m.color.index()] += 1;
+        } else if m.in_territory {
             b.forced_cost[m.color.index()] += 1;
         }
-        b.forced.push(forced_line(board, m));
+        b.forced.push(forced_line(board, m, waived));
     }
     for &p in &played.unsaved {
         b.forced.push(format!(
@@ -566,7 +571,7 @@ fn tally_after_dame(
 }
 
 /// "K3: White must connect after dame at K4 (territory -1)".
-fn forced_line(board: &Board, m: &dame::ForcedMove) -> String {
+fn forced_line(board: &Board, m: &dame::ForcedMove, waived: bool) -> String {
     let what = if m.shortage && m.captures == 0 {
         "add a stone".to_string()
     } else if m.captures > 0 {
@@ -581,7 +586,9 @@ fn forced_line(board: &Board, m: &dame::ForcedMove) -> String {
         Some(d) => format!(" after dame at {}", board.vertex(d)),
         None => " (in atari when play stopped)".to_string(),
     };
-    let cost = if m.in_territory {
+    let cost = if m.in_territory && waived {
+        " (not asked for against dead stones: no cost)"
+    } else if m.in_territory {
         " (territory -1)"
     } else {
         " (on a dame, no cost)"

@@ -46,6 +46,9 @@ pub struct ForcedMove {
     /// True if the stone keeps dead opponent stones from winning a race once the dame are
     /// filled ([`super::shortage`]), rather than saving a chain in atari.
     pub shortage: bool,
+    /// True if the move is made against dead stones: a shortage stone, or a capture of dead
+    /// stones only ([`crate::rules::Ruleset::moves_against_dead_cost`]).
+    pub against_dead: bool,
 }
 
 /// The board after the dame are filled and the forced stones added.
@@ -141,8 +144,20 @@ fn add_necessary_stones(stopped: &Board, out: &mut PlayedOut, kinds: &PointKinds
             captures,
             in_territory: kinds.owner[m] == Some(owner),
             shortage: true,
+            against_dead: true,
         });
     }
+}
+
+/// True if `color` playing at `p` captures, and only stones judged dead.
+fn takes_only_dead(out: &PlayedOut, color: Color, p: Point) -> bool {
+    let taken: Vec<Point> = out
+        .board
+        .neighbors(p)
+        .into_iter()
+        .filter(|&n| out.board.cell(n) == Cell::Stone(color.opponent()) && out.board.in_atari(n))
+        .collect();
+    !taken.is_empty() && taken.iter().all(|&n| out.status[n] == Some(Status::Dead))
 }
 
 /// Plays `color` at `p` on the played-out board and keeps the statuses in step.
@@ -260,6 +275,7 @@ fn save_a_chain(
                 .iter()
                 .any(|&s| out.board.neighbors(s).contains(&l))
         });
+        let against_dead = takes_only_dead(out, color, save);
         let captures = place(out, color, save);
         if captures > 0 {
             out.captured[color.index()] += captures as u32;
@@ -271,6 +287,7 @@ fn save_a_chain(
             captures,
             in_territory: kinds.owner[save] == Some(color),
             shortage: false,
+            against_dead,
         });
     }
     None
@@ -653,6 +670,7 @@ mod tests {
                 captures: 0,
                 in_territory: true,
                 shortage: false,
+                against_dead: false,
             }]
         );
         assert_eq!(out.board.cell(e4), Cell::Stone(Color::White));
