@@ -33,18 +33,18 @@ pub const SERVER_VARIANTS: &[(&str, &str, &str)] = &[
 
 /// The server's variant of `rules`, if the record comes from a server of [`SERVER_VARIANTS`].
 pub fn server_variant(rec: &GameRecord, rules: Ruleset) -> Ruleset {
-    let origin = rec
-        .origin
-        .iter()
-        .map(|o| o.to_lowercase())
-        .collect::<Vec<_>>();
     SERVER_VARIANTS
         .iter()
-        .find(|(needle, named, _)| {
-            *named == rules.name && origin.iter().any(|o| o.contains(needle))
-        })
+        .find(|(needle, named, _)| *named == rules.name && named_origin(rec, needle).is_some())
         .and_then(|(_, _, variant)| rules::preset(variant))
         .unwrap_or(rules)
+}
+
+/// The record's `PC[]` or `US[]` that contains `needle` (without regard to case), if any.
+fn named_origin<'a>(rec: &'a GameRecord, needle: &str) -> Option<&'a String> {
+    rec.origin
+        .iter()
+        .find(|origin| origin.to_lowercase().contains(needle))
 }
 
 /// Rules named in an SGF `RU[]`. KataGo's records append the komi to its compact form
@@ -59,12 +59,8 @@ pub fn rules_from_text(text: &str) -> Result<Ruleset, rules::RulesError> {
 /// The preset of the server the record names in `PC[]` or `US[]`, if it is one of
 /// [`SERVER_RULES`], with the property that named it.
 pub fn server_rules(rec: &GameRecord) -> Option<(&'static str, String)> {
-    rec.origin.iter().find_map(|origin| {
-        let lower = origin.to_lowercase();
-        SERVER_RULES
-            .iter()
-            .find(|(needle, _)| lower.contains(needle))
-            .map(|&(_, preset)| (preset, origin.clone()))
+    SERVER_RULES.iter().find_map(|&(needle, preset)| {
+        named_origin(rec, needle).map(|origin| (preset, origin.clone()))
     })
 }
 

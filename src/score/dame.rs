@@ -150,7 +150,7 @@ fn add_necessary_stones(stopped: &Board, out: &mut PlayedOut, kinds: &PointKinds
 }
 
 /// True if `color` playing at `p` captures, and only stones judged dead.
-fn takes_only_dead(out: &PlayedOut, color: Color, p: Point) -> bool {
+fn captures_only_dead(out: &PlayedOut, color: Color, p: Point) -> bool {
     let taken: Vec<Point> = out
         .board
         .neighbors(p)
@@ -275,7 +275,7 @@ fn save_a_chain(
                 .iter()
                 .any(|&s| out.board.neighbors(s).contains(&l))
         });
-        let against_dead = takes_only_dead(out, color, save);
+        let against_dead = captures_only_dead(out, color, save);
         let captures = place(out, color, save);
         if captures > 0 {
             out.captured[color.index()] += captures as u32;
