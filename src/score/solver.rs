@@ -490,6 +490,26 @@ impl LocalGame {
                 .all(|&m| s.cells[m] != Local::Stone(self.attacker))
     }
 
+    /// Reading one chain: the chain was captured, no stone of its colour stands where it
+    /// stood, and every empty point it left lies in a big space of the attacker's that no weak
+    /// chain borders. Nobody plays in such a space, so the chain is gone for good. Without
+    /// this, the points inside the space, which touch no stone, passed for the defender's eyes
+    /// ([`Self::defenders_point`]) at the end of the line: in a KGS game an eleven-stone chain
+    /// with no eye in Black's area survived its capture, and it was counted in seki with a
+    /// Black stone inside it, because another White chain of the region kept the reading going.
+    fn chain_gone_into_space(&self, s: &State, spaces: &[Space]) -> bool {
+        let attackers: u64 = spaces
+            .iter()
+            .filter(|sp| sp.owner == self.attacker && !sp.weak)
+            .fold(0, |all, sp| all | sp.points);
+        let left = s.freed & s.cells.empties();
+        s.original == 0
+            && left != 0
+            && s.freed & s.cells.of(self.defender) == 0
+            && left & !attackers == 0
+            && !self.in_atari(s, self.attacker)
+    }
+
     /// The connected empty areas of `s` with [`DEAD_SPACE`] or more points that touch stones (in
     /// the region) and wall chains of one colour only: that colour, and whether one of those
     /// stones counts for the defender's survival (original, or on a freed point).
@@ -603,6 +623,9 @@ impl LocalGame {
                 && !self.in_atari(s, self.defender)
             {
                 return Some(false);
+            }
+            if self.one_chain && self.chain_gone_into_space(s, &spaces) {
+                return Some(true);
             }
             // Likewise a defender that captured its way to a big space of its own keeps the
             // stones around it (the seki partner of a dead bent four, example 17).
