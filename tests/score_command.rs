@@ -369,6 +369,44 @@ fn collections_give_the_first_game_or_all() {
     assert_eq!(all[1]["moves"], 22);
 }
 
+/// A Japanese record from KGS is counted as KGS counts it (`japanese-kgs`: no stone is asked
+/// for against dead stones), under each name the server has written in `PC[]`; from anywhere
+/// else by the 1989 rules. The board is `gtp-tests/score-games/shortage-race.sgf`, whose
+/// shortage stone costs Black a point under the 1989 rules only (`score_shortage.tst`).
+#[test]
+fn japanese_records_from_kgs_are_counted_as_kgs_counts() {
+    let dir = Dir::new("server");
+    let board = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("gtp-tests/score-games/shortage-race.sgf"),
+    )
+    .unwrap();
+    let cases = [
+        (
+            "kiseido",
+            "PC[The Kiseido Go Server (KGS) at http://kgs.kiseido.com/]",
+            "B+17 under japanese-kgs",
+        ),
+        (
+            "gokgs",
+            "PC[The KGS Go Server at http://www.gokgs.com/]",
+            "B+17 under japanese-kgs",
+        ),
+        (
+            "k-go-server",
+            "PC[The K Go Server (KGS) at http://www.gokgs.com/]",
+            "B+17 under japanese-kgs",
+        ),
+        ("igs", "PC[IGS]", "B+16 under japanese,"),
+        ("none", "", "B+16 under japanese,"),
+    ];
+    for (name, origin, expected) in cases {
+        let text = board.replacen("(;GM[1]", &format!("(;GM[1]RU[Japanese]KM[0]{origin}"), 1);
+        let path = dir.file(&format!("{name}.sgf"), text.as_bytes());
+        let out = stdout(&run(&["score", path.to_str().unwrap()]));
+        assert!(out.contains(expected), "{name}: {out}");
+    }
+}
+
 #[test]
 fn options_change_rules_komi_and_move() {
     let dir = Dir::new("options");

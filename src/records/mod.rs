@@ -29,6 +29,8 @@ pub const SERVER_VARIANTS: &[(&str, &str, &str)] = &[
     // KGS asks for no move against the stones marked dead (`Ruleset::moves_against_dead_cost`).
     ("gokgs", "japanese", "japanese-kgs"),
     ("kgs go server", "japanese", "japanese-kgs"),
+    // The same server under its name until 2006, the Kiseido Go Server.
+    ("kgs.kiseido.com", "japanese", "japanese-kgs"),
 ];
 
 /// The server's variant of `rules`, if the record comes from a server of [`SERVER_VARIANTS`].
