@@ -35,7 +35,7 @@ kgs-rules chinese
 
 kgs-rules aga
 30 kata-get-rules
-#? [\{.*"ko":"SITUATIONAL","scoring":"AREA","suicide":false.*"name":"aga","passStones":true,"whitePassesLast":true\}]
+#? [\{.*"ko":"SITUATIONAL","scoring":"AREA","suicide":false.*"name":"aga","passStones":true,"realEyeConnectionsCost":false,"whitePassesLast":true\}]
 
 31 printsgf
 #? [.*KM\[7\.5\].*]

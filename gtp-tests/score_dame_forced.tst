@@ -14,8 +14,16 @@
 # 4. Chinese (area): filling one's own area costs nothing, so nothing changes:
 #    Black 16 stones + 27, White 9 + 28, D5 neutral: B+5.5 either way.
 # 5. forcedMovesCost=false: territory counted as the board stands: W+1.5.
+# 6. japanese-kgs (realEyeConnectionsCost off): E4 is shaped like a real eye
+#    (one Black stone, F5, on its diagonals), so the connection costs nothing:
+#    W+1.5, and the breakdown says why. score-games/dame-cut-edge.sgf: the
+#    same cut on the edge, where White must connect at A4 beside Black's B5,
+#    a point shaped like a false eye: it costs a point under japanese-kgs too
+#    (White 27, Black 26: W+1.5 instead of W+2.5).
 # Why: Japanese 1989 rules, commentary on Article 9 clause 2: the players
-# "fill the dame and add any necessary stones inside their territory".
+# "fill the dame and add any necessary stones inside their territory". KGS's
+# counts ask for such a connection only in a false eye (measured over the KGS
+# games of the corpus; see Ruleset::real_eye_connections_cost).
 
 # ===== 1. Japanese, Black to move =====
 loadsgf score-games/dame-cut-b.sgf
@@ -67,3 +75,33 @@ komi 0.5
 501 kata-set-rules {"scoring":"TERRITORY"}
 502 kata-get-rules
 #? [.*"forcedMovesCost":true.*]
+
+# ===== 6. japanese-kgs: a connection in a real eye's shape costs nothing =====
+loadsgf score-games/dame-cut-b.sgf
+kata-set-rules japanese-kgs
+komi 0.5
+600 final_score
+#? [W\+1\.5]
+601 tengen-score_breakdown
+#? [.*\nE4: White must connect after dame at D5 \(a connection in the shape of a real eye: no cost\)\nterritory lost to necessary stones: black 0 white 0\n.*]
+loadsgf score-games/dame-cut-edge.sgf
+kata-set-rules japanese-kgs
+komi 0.5
+602 final_score
+#? [W\+1\.5]
+603 tengen-score_breakdown
+#? [.*territory: black 26 white 27\n.*\nA4: White must connect after dame at A6 \(territory -1\)\n.*]
+loadsgf score-games/dame-cut-b.sgf
+kata-set-rules japanese-kgs
+komi 0.5
+604 kata-set-rule realEyeConnectionsCost true
+605 final_score
+#? [W\+0\.5]
+606 kata-get-rules
+#? [.*"realEyeConnectionsCost":true.*]
+loadsgf score-games/dame-cut-b.sgf
+kata-set-rules japanese
+komi 0.5
+607 kata-set-rule realEyeConnectionsCost false
+608 final_score
+#? [W\+1\.5]

@@ -133,6 +133,7 @@ mod tests {
 [bool] firstPassPoint 0
 [bool] forcedMovesCost 1
 [bool] movesAgainstDeadCost 1
+[bool] realEyeConnectionsCost 1
 [bool] blackWinsTies 0
 [list/FIXED/FREE] handicapPlacement FIXED
 [bool] hasButton 0"

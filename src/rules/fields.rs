@@ -200,6 +200,13 @@ pub const RULE_FIELDS: &[RuleField] = &[
         access: flag!(moves_against_dead_cost),
     },
     RuleField {
+        key: "realEyeConnectionsCost",
+        aliases: &[],
+        katago: false,
+        compact: None,
+        access: flag!(real_eye_connections_cost),
+    },
+    RuleField {
         key: "blackWinsTies",
         aliases: &[],
         katago: false,

@@ -134,6 +134,14 @@ pub struct Ruleset {
     /// 78 such deductions were a point off the record); a connection that a filled dame forces
     /// is still missing from its count, since that point borders both colours.
     pub moves_against_dead_cost: bool,
+    /// With `forced_moves_cost`: whether a connection that a filled dame forces costs its point
+    /// where that point is shaped like a real eye (fewer than two of its diagonal points hold
+    /// living opponent stones, and none does if the point is on the edge). The Japanese 1989
+    /// rules ask for every necessary move; KGS's counts leave such a point out only where it is
+    /// shaped like a false eye. Over the 5,024 counted KGS games of the corpus, all 376 forced
+    /// connections whose deduction agreed with the record were at points shaped like false
+    /// eyes, and all 24 deductions at points shaped like real eyes were a point off the record.
+    pub real_eye_connections_cost: bool,
     /// AGA / equivalence scoring: every pass hands the opponent one prisoner.
     pub pass_stones: bool,
     /// AGA / equivalence scoring: White must make the last pass (an extra pass stone if not).

@@ -84,6 +84,7 @@ fn japanese() -> Ruleset {
         tax: Tax::Seki,
         forced_moves_cost: true,
         moves_against_dead_cost: true,
+        real_eye_connections_cost: true,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -98,12 +99,14 @@ fn japanese() -> Ruleset {
 }
 
 /// Japanese as KGS counts it: the same rules, but no stone is asked for against the stones marked
-/// dead (see [`Ruleset::moves_against_dead_cost`]). `kgs-rules japanese` and records from KGS
-/// (`PC[]` naming it) with `RU[Japanese]` use it.
+/// dead (see [`Ruleset::moves_against_dead_cost`]), and a connection a filled dame forces costs
+/// nothing at a point shaped like a real eye ([`Ruleset::real_eye_connections_cost`]).
+/// `kgs-rules japanese` and records from KGS (`PC[]` naming it) with `RU[Japanese]` use it.
 fn japanese_kgs() -> Ruleset {
     Ruleset {
         name: "japanese-kgs".to_string(),
         moves_against_dead_cost: false,
+        real_eye_connections_cost: false,
         ..japanese()
     }
 }
@@ -132,6 +135,7 @@ fn chinese() -> Ruleset {
         tax: Tax::None,
         forced_moves_cost: false,
         moves_against_dead_cost: false,
+        real_eye_connections_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -172,6 +176,7 @@ fn aga() -> Ruleset {
         tax: Tax::None,
         forced_moves_cost: false,
         moves_against_dead_cost: false,
+        real_eye_connections_cost: false,
         pass_stones: true,
         white_passes_last: true,
         first_pass_point: false,
@@ -199,6 +204,7 @@ fn new_zealand() -> Ruleset {
         tax: Tax::None,
         forced_moves_cost: false,
         moves_against_dead_cost: false,
+        real_eye_connections_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -227,6 +233,7 @@ fn ing() -> Ruleset {
         tax: Tax::None,
         forced_moves_cost: false,
         moves_against_dead_cost: false,
+        real_eye_connections_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -252,6 +259,7 @@ fn tromp_taylor() -> Ruleset {
         tax: Tax::None,
         forced_moves_cost: false,
         moves_against_dead_cost: false,
+        real_eye_connections_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -280,6 +288,7 @@ fn wmsg() -> Ruleset {
         tax: Tax::None,
         forced_moves_cost: false,
         moves_against_dead_cost: false,
+        real_eye_connections_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: true,
@@ -306,6 +315,7 @@ fn stone_scoring() -> Ruleset {
         tax: Tax::All,
         forced_moves_cost: false,
         moves_against_dead_cost: false,
+        real_eye_connections_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,
@@ -333,6 +343,7 @@ fn jasiek() -> Ruleset {
         tax: Tax::None,
         forced_moves_cost: false,
         moves_against_dead_cost: false,
+        real_eye_connections_cost: false,
         pass_stones: false,
         white_passes_last: false,
         first_pass_point: false,

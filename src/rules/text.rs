@@ -135,6 +135,9 @@ fn finish(mut rules: Ruleset, given: &[&str]) -> Ruleset {
     if !given.contains(&"movesAgainstDeadCost") {
         rules.moves_against_dead_cost = rules.forced_moves_cost;
     }
+    if !given.contains(&"realEyeConnectionsCost") {
+        rules.real_eye_connections_cost = rules.forced_moves_cost;
+    }
     // KataGo scores territory after a cleanup in which a ko taken first is kept and ko threats
     // do not help: bent four in the corner dies whatever stands elsewhere (a double-ko seki's
     // threats included), as in the 1989 Japanese rules.
@@ -650,7 +653,7 @@ mod tests {
                 r#""bentFour":"PLAY_OUT","blackWinsTies":false,"cycle":"CONTINUE","defaultKomi":7.5,"#,
                 r#""firstPassPoint":false,"forcedMovesCost":false,"handicapPlacement":"FREE","movesAgainstDeadCost":false,"#,
                 r#""name":"tromp-taylor","#,
-                r#""passStones":false,"whitePassesLast":false}"#
+                r#""passStones":false,"realEyeConnectionsCost":false,"whitePassesLast":false}"#
             )
         );
         let j = to_katago_json(&p("japanese"));

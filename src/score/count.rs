@@ -552,8 +552,8 @@ fn tally_after_dame(
     for m in &played.forced {
         // A stone the rules do not ask for still stands on the played-out board: its point
         // is given back.
-        let waived = m.against_dead && !rules.moves_against_dead_cost;
-        if m.in_territory && waived {
+        let waived = waiver(board, status, rules, m);
+        if m.in_territory && waived.is_some() {
             after.territory[m.color.index()] += 1;
         } else if m.in_territory {
             b.forced_cost[m.color.index()] += 1;
@@ -570,8 +570,46 @@ fn tally_after_dame(
     after
 }
 
+/// Why the rules ask for no point for the forced move `m`, if they do not.
+fn waiver(
+    board: &Board,
+    status: &[Option<Status>],
+    rules: &Ruleset,
+    m: &dame::ForcedMove,
+) -> Option<&'static str> {
+    if m.against_dead && !rules.moves_against_dead_cost {
+        Some("not asked for against dead stones")
+    } else if !rules.real_eye_connections_cost
+        && m.captures == 0
+        && !m.shortage
+        && m.cause.is_some()
+        && !false_eye_shape(board, status, m.color, m.point)
+    {
+        Some("a connection in the shape of a real eye")
+    } else {
+        None
+    }
+}
+
+/// True if `p` has the shape of a false eye for `color`: living opponent stones on two of its
+/// diagonal points, or on one where `p` is on the edge (as it stood when play stopped).
+fn false_eye_shape(board: &Board, status: &[Option<Status>], color: Color, p: Point) -> bool {
+    let opponent = board
+        .diagonals(p)
+        .into_iter()
+        .filter(|&d| {
+            board.cell(d) == Cell::Stone(color.opponent()) && status[d] != Some(Status::Dead)
+        })
+        .count();
+    let on_edge = board
+        .neighbors(p)
+        .iter()
+        .any(|&n| board.cell(n) == Cell::Border);
+    opponent >= 2 || (on_edge && opponent >= 1)
+}
+
 /// "K3: White must connect after dame at K4 (territory -1)".
-fn forced_line(board: &Board, m: &dame::ForcedMove, waived: bool) -> String {
+fn forced_line(board: &Board, m: &dame::ForcedMove, waived: Option<&str>) -> String {
     let what = if m.shortage && m.captures == 0 {
         "add a stone".to_string()
     } else if m.captures > 0 {
@@ -586,12 +624,10 @@ fn forced_line(board: &Board, m: &dame::ForcedMove, waived: bool) -> String {
         Some(d) => format!(" after dame at {}", board.vertex(d)),
         None => " (in atari when play stopped)".to_string(),
     };
-    let cost = if m.in_territory && waived {
-        " (not asked for against dead stones: no cost)"
-    } else if m.in_territory {
-        " (territory -1)"
-    } else {
-        " (on a dame, no cost)"
+    let cost = match waived {
+        Some(why) if m.in_territory => format!(" ({why}: no cost)"),
+        _ if m.in_territory => " (territory -1)".to_string(),
+        _ => " (on a dame, no cost)".to_string(),
     };
     format!(
         "{}: {} must {what}{why}{cost}",
