@@ -24,6 +24,7 @@
 //!   first passer) and **black wins ties** (Ing).
 
 use super::dame;
+use super::eyes;
 use super::judgement::{Judgement, Status};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{Ruleset, Scoring, Tax};
@@ -583,29 +584,12 @@ fn waiver(
         && m.captures == 0
         && !m.shortage
         && m.cause.is_some()
-        && !false_eye_shape(board, status, m.color, m.point)
+        && !eyes::is_false_among(board, m.point, m.color, |d| status[d] != Some(Status::Dead))
     {
         Some("a connection in the shape of a real eye")
     } else {
         None
     }
-}
-
-/// True if `p` has the shape of a false eye for `color`: living opponent stones on two of its
-/// diagonal points, or on one where `p` is on the edge (as it stood when play stopped).
-fn false_eye_shape(board: &Board, status: &[Option<Status>], color: Color, p: Point) -> bool {
-    let opponent = board
-        .diagonals(p)
-        .into_iter()
-        .filter(|&d| {
-            board.cell(d) == Cell::Stone(color.opponent()) && status[d] != Some(Status::Dead)
-        })
-        .count();
-    let on_edge = board
-        .neighbors(p)
-        .iter()
-        .any(|&n| board.cell(n) == Cell::Border);
-    opponent >= 2 || (on_edge && opponent >= 1)
 }
 
 /// "K3: White must connect after dame at K4 (territory -1)".

@@ -177,10 +177,16 @@ fn last_liberty(chains: &Chains, r: &Region) -> bool {
 /// True if the one-point eye `p` of `color` is false: opponent stones on two of its diagonals
 /// in the centre, on one on the edge or in the corner.
 pub fn is_false(b: &Board, p: Point, color: Color) -> bool {
+    is_false_among(b, p, color, |_| true)
+}
+
+/// [`is_false`], counting only the opponent stones on the diagonals for which `counts` holds
+/// (the living ones, say).
+pub fn is_false_among(b: &Board, p: Point, color: Color, counts: impl Fn(Point) -> bool) -> bool {
     let (mut bad, mut edge) = (0, false);
     for d in b.diagonals(p) {
         match b.cell(d) {
-            Cell::Stone(c) if c != color => bad += 1,
+            Cell::Stone(c) if c != color && counts(d) => bad += 1,
             Cell::Border => edge = true,
             _ => {}
         }
