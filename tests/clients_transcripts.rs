@@ -422,3 +422,41 @@ fn kgs_game_ends_with_dead_stones_cleanup_and_game_over() {
     e.expect("known_command kgs-chat", "= true");
     e.expect("genmove w", &format!("= {MOVE}"));
 }
+
+#[test]
+fn kgs_cleanup_waits_instead_of_passing_when_the_capture_is_a_ko() {
+    let mut e = Session::start(&quick(200));
+    for command in [
+        "boardsize 7",
+        "clear_board",
+        "komi 0.5",
+        "kgs-rules chinese",
+    ] {
+        e.expect(command, "= ");
+    }
+    // Black's area on the left, White's on the right; Black's throw-in at E7 is in atari.
+    let black = [
+        "b7", "c7", "e7", "a6", "b6", "c6", "d6", "a5", "c5", "b4", "c4", "d4", "e4", "a3", "c3",
+        "d3", "c2", "d2", "c1", "d1",
+    ];
+    let white = [
+        "f7", "e6", "f6", "d5", "e5", "f5", "g5", "f4", "e3", "f3", "g3", "e2", "f2", "e1", "f1",
+    ];
+    for i in 0..black.len() {
+        e.expect(&format!("play b {}", black[i]), "= ");
+        if let Some(w) = white.get(i) {
+            e.expect(&format!("play w {w}"), "= ");
+        }
+    }
+    // White D7 takes E7: a dead stone that Black may not take back at once (ko).
+    e.expect("play w d7", "= ");
+    e.expect("final_status_list dead", "= D7");
+    e.expect("is_legal b e7", "= 0");
+    // Passing would let White connect at E7 and end the game with D7 alive.
+    let mv = e.ok("kgs-genmove_cleanup b");
+    assert_full_match(
+        VERTEX,
+        &mv,
+        "kgs-genmove_cleanup while the capture is banned",
+    );
+}

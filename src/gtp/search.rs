@@ -79,8 +79,8 @@ impl Engine {
     /// it passes. The search runs under area scoring (under territory scoring a pass that
     /// leaves dead stones costs nothing). While a dead opponent stone is on the board the
     /// engine plays on a liberty of a dead chain (captures first), unless the search's own
-    /// move is clearly better (it answers a threat), and never passes or resigns; it passes
-    /// with dead stones left only when no such play is legal (a ko, say).
+    /// move is clearly better (it answers a threat), and never passes or resigns. When every
+    /// such play is banned (a ko just retaken) it waits with another move ([`ko_wait`]).
     pub(super) fn kgs_genmove_cleanup(&mut self, args: &[String]) -> Reply {
         parse::expect_args(args, 1).map_err(syntax)?;
         let color = parse::color(&args[0]).map_err(syntax)?;
@@ -214,8 +214,7 @@ fn cleanup_choice(game: &Game, color: Color, choice: Choice, moves: &[MoveInfo])
     }
     let candidates = cleanup_candidates(game, color, &dead);
     let Some(&best) = candidates.first() else {
-        log::warn!("cleanup: dead stones left but no legal play next to them");
-        return searched;
+        return ko_wait(game, color, searched, moves);
     };
     if let Move::Play(v) = searched
         && candidates.contains(&v)
@@ -231,6 +230,35 @@ fn cleanup_choice(game: &Game, color: Color, choice: Choice, moves: &[MoveInfo])
     match (searched, rate(searched), rate(Move::Play(best))) {
         (Move::Play(_), Some(s), Some(c)) if s > c + URGENT_MARGIN => searched,
         _ => Move::Play(best),
+    }
+}
+
+/// The move while every capture of a dead opponent stone is banned (a ko just taken back):
+/// not a pass, which would let the opponent connect the ko and end the game, but the
+/// search's most visited other play (a ko threat if there is one, else any) that fills none of the
+/// player's own eyes. A pass only when there is no such play.
+fn ko_wait(game: &Game, color: Color, searched: Move, moves: &[MoveInfo]) -> Move {
+    if searched != Move::Pass {
+        return searched;
+    }
+    let board = game.board();
+    let searched_plays = moves.iter().filter_map(|m| match m.mv {
+        Move::Play(v) => Some(v),
+        Move::Pass => None,
+    });
+    let any_play = board.points().map(|p| board.vertex(p));
+    let waiting = searched_plays.chain(any_play).find(|&v| {
+        let p = board.point(v);
+        board.cell(p) == Cell::Empty
+            && !board.is_eye(color, p)
+            && game.is_legal(color, Move::Play(v))
+    });
+    match waiting {
+        Some(v) => Move::Play(v),
+        None => {
+            log::warn!("cleanup: dead stones left, no legal capture and no move to wait with");
+            Move::Pass
+        }
     }
 }
 
