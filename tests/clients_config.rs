@@ -83,3 +83,21 @@ fn config_mistakes_are_reported_with_their_line() {
     assert_eq!(code, 2);
     assert!(err.contains("cannot read config file"), "{err}");
 }
+
+#[test]
+fn rave_equivalence_is_a_setting_and_must_be_positive() {
+    let (_, help, _) = tengen(&["--help"]);
+    assert!(help.contains("--rave-equiv"), "--help lacks --rave-equiv");
+    for bad in ["0", "-5", "inf"] {
+        let (code, out, err) = tengen(&[&format!("--rave-equiv={bad}")]);
+        assert_eq!(code, 2, "--rave-equiv {bad}");
+        assert!(out.is_empty(), "stdout is for GTP only: {out}");
+        assert!(
+            err.contains("--rave-equiv must be a positive number"),
+            "{err}"
+        );
+    }
+    let mut e = Session::start(&["--rave-equiv", "500", "--playouts-per-move", "50"]);
+    e.expect("boardsize 9", "= ");
+    e.expect("genmove b", r"= [A-HJ-T]\d+");
+}

@@ -107,8 +107,8 @@ pub struct SearchConfig {
     pub policy: Policy,
     /// Keep the subtree of the moves played between two searches.
     pub reuse: bool,
-    /// RAVE equivalence parameter `K`.
-    pub rave_equiv: f32,
+    /// RAVE equivalence parameter `K` ([`default_rave_equiv`] of the board's size if `None`).
+    pub rave_equiv: Option<f32>,
     /// UCB exploration constant (0: none).
     pub explore: f32,
     /// Stop as soon as the most visited move cannot be overtaken within the budget.
@@ -162,6 +162,28 @@ pub fn default_pattern_prior(size: usize) -> f32 {
     }
 }
 
+/// RAVE's equivalence parameter `K` on boards of [`PATTERN_LARGE_SIZE`] and up: where a child's
+/// AMAF samples far outnumber its own playouts, `β ≈ K / (K + n)`, so AMAF weighs half until
+/// about `K` visits.
+pub const RAVE_EQUIV: f32 = 2000.0;
+
+/// `K` on smaller boards: AMAF hands over to the real win rates twice as early. On 9×9 against
+/// Pachi 12.90 (60 s sudden death, the balanced openings, 40 games a run) the player at 2000
+/// won 50–58% in every run since session 16, where it won 80% at 20 s: with more thinking time,
+/// the AMAF and prior values that settle a node early held it back (a guess the runs fit). At
+/// 1000 it won 25 and drew 3 of 40 (66.2%; results/README.md, `pachi9-sd60-s24-rave1000`), and
+/// over three runs 66 wins and 4 draws of 112 (60.7%).
+pub const RAVE_EQUIV_SMALL: f32 = 1000.0;
+
+/// The RAVE equivalence parameter on a board of `size` when none is set.
+pub fn default_rave_equiv(size: usize) -> f32 {
+    if size >= PATTERN_LARGE_SIZE {
+        RAVE_EQUIV
+    } else {
+        RAVE_EQUIV_SMALL
+    }
+}
+
 /// Visits a node needs before its children get the learned model's priors (the root's get
 /// them at once): scoring every move of a position costs several playouts' time, too much for
 /// every expansion. At 8 visits `tengen bench --only mcts` lost 13-20% on 19×19, at 20 about 1%.
@@ -183,7 +205,7 @@ impl Default for SearchConfig {
             resign_min_playouts: 2000,
             policy: Policy::HEAVY,
             reuse: true,
-            rave_equiv: 2000.0,
+            rave_equiv: None,
             explore: 0.0,
             early_stop: true,
             dynkomi: Dynkomi::Linear,
@@ -555,7 +577,10 @@ impl Searcher {
             status: judged.or_else(|| point_status(&own, size)),
             settled,
             policy: self.config.policy,
-            rave_equiv: self.config.rave_equiv,
+            rave_equiv: self
+                .config
+                .rave_equiv
+                .unwrap_or_else(|| default_rave_equiv(size)),
             explore: self.config.explore,
             expand_at: if size <= 13 { 2 } else { 3 },
             max_moves: size * size * 3,
