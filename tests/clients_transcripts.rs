@@ -442,8 +442,8 @@ fn kgs_cleanup_waits_instead_of_passing_when_the_capture_is_a_ko() {
     let white = [
         "f7", "e6", "f6", "d5", "e5", "f5", "g5", "f4", "e3", "f3", "g3", "e2", "f2", "e1", "f1",
     ];
-    for i in 0..black.len() {
-        e.expect(&format!("play b {}", black[i]), "= ");
+    for (i, b) in black.iter().enumerate() {
+        e.expect(&format!("play b {b}"), "= ");
         if let Some(w) = white.get(i) {
             e.expect(&format!("play w {w}"), "= ");
         }
