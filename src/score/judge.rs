@@ -49,7 +49,7 @@ use super::eyes::Groups;
 use super::judgement::{Judgement, Status};
 use super::one_move;
 use super::race_count;
-use super::solver;
+use super::solver::{self, ClusterReach};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::playout::Rng;
 use crate::playout::ownership::{Estimator, First, Playouts};
@@ -347,7 +347,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     // Capturing races between chains short of liberties that no wall encloses (mutual ko).
     log::debug!("groups judged: {:?}", clock.elapsed());
     solver::settle_races(board, rules, &benson, &mut j);
-    solver::settle_cluster_races(board, rules, &benson, &mut j);
+    solver::settle_cluster_races(board, rules, &benson, &mut j, ClusterReach::Short);
     // A group shut in by a chain that the races' reading put in a seki it cannot reach.
     let read_seki: Vec<bool> = j.status.iter().map(|&s| s == Some(Status::Seki)).collect();
     if read_seki.contains(&true) {
@@ -355,6 +355,7 @@ pub fn judge_with(board: &Board, rules: &Ruleset, playouts: usize) -> Judgement 
     }
     // Exact reading of small enclosed regions (bent four, nakade, kos, seki in the corner).
     solver::settle_small_regions(board, rules, &benson, &mut j);
+    solver::settle_cluster_races(board, rules, &benson, &mut j, ClusterReach::Wide);
     log::debug!("regions read: {:?}", clock.elapsed());
     super::nakade_seki::settle(board, &mut j);
     super::seki::settle(board, &mut j);
