@@ -353,19 +353,25 @@ fn dead_list(e: &mut Session) -> Vec<String> {
         .collect()
 }
 
-#[test]
-fn kgs_game_ends_with_dead_stones_cleanup_and_game_over() {
+/// A quick engine set up as kgsGtp sets up a 7×7 game: size probe, komi 0.5, Chinese rules.
+fn kgs_seven_by_seven() -> Session {
     let mut e = Session::start(&quick(200));
-    // The challenge: size probe, rules, time, then the game as kgsGtp sends it.
     for command in [
         "boardsize 7",
         "clear_board",
         "komi 0.5",
         "kgs-rules chinese",
-        "kgs-time_settings canadian 600 30 5",
     ] {
         e.expect(command, "= ");
     }
+    e
+}
+
+#[test]
+fn kgs_game_ends_with_dead_stones_cleanup_and_game_over() {
+    let mut e = kgs_seven_by_seven();
+    // The challenge's clock, then the game as kgsGtp sends it.
+    e.expect("kgs-time_settings canadian 600 30 5", "= ");
     // Alternating colours (consecutive black plays at the start would be handicap stones).
     for y in 1..=7 {
         e.expect(&format!("play b c{y}"), "= ");
@@ -425,15 +431,7 @@ fn kgs_game_ends_with_dead_stones_cleanup_and_game_over() {
 
 #[test]
 fn kgs_cleanup_waits_instead_of_passing_when_the_capture_is_a_ko() {
-    let mut e = Session::start(&quick(200));
-    for command in [
-        "boardsize 7",
-        "clear_board",
-        "komi 0.5",
-        "kgs-rules chinese",
-    ] {
-        e.expect(command, "= ");
-    }
+    let mut e = kgs_seven_by_seven();
     // Black's area on the left, White's on the right; Black's throw-in at E7 is in atari.
     let black = [
         "b7", "c7", "e7", "a6", "b6", "c6", "d6", "a5", "c5", "b4", "c4", "d4", "e4", "a3", "c3",

@@ -2335,6 +2335,14 @@ mod tests {
 
     use crate::score::board_from_rows as board;
 
+    /// Both colours' pass-alive chains of `b`.
+    fn pass_alive_both(b: &Board) -> [PassAlive; 2] {
+        [
+            super::super::benson::pass_alive(b, Color::Black, false),
+            super::super::benson::pass_alive(b, Color::White, false),
+        ]
+    }
+
     /// A race of four chains in the corner, inside Black's pass-alive wall: White's F4-F1-H3
     /// and Black's G2 G3 share the liberties G1 H2, and White's H1 and J2 share them too. Read
     /// together (no pair of them is closed on its own), Black's two stones die: Black cannot
@@ -2358,10 +2366,7 @@ mod tests {
         ]);
         let at = |v: &str| b.point(Vertex::parse(v).unwrap());
         let rules = preset("chinese").unwrap();
-        let benson = [
-            super::super::benson::pass_alive(&b, Color::Black, false),
-            super::super::benson::pass_alive(&b, Color::White, false),
-        ];
+        let benson = pass_alive_both(&b);
         start_judgement();
         let mut j = Judgement::all_alive(&b);
         settle_cluster_races(&b, &rules, &benson, &mut j, ClusterReach::Short);
@@ -2417,10 +2422,7 @@ mod tests {
         ]);
         let at = |v: &str| b.point(Vertex::parse(v).unwrap());
         let rules = preset("chinese").unwrap();
-        let benson = [
-            super::super::benson::pass_alive(&b, Color::Black, false),
-            super::super::benson::pass_alive(&b, Color::White, false),
-        ];
+        let benson = pass_alive_both(&b);
         let chains = Chains::new(&b);
         assert_eq!(clusters(&b, &chains, &benson, CLUSTER_LIBERTIES).len(), 1);
         start_judgement();
@@ -2450,10 +2452,7 @@ mod tests {
             ".........",
         ]);
         let rules = preset("japanese").unwrap();
-        let benson = [
-            super::super::benson::pass_alive(&b, Color::Black, false),
-            super::super::benson::pass_alive(&b, Color::White, false),
-        ];
+        let benson = pass_alive_both(&b);
         start_judgement();
         let mut j = Judgement::all_alive(&b);
         for v in ["E8", "H7", "H9", "J3"] {
