@@ -1229,7 +1229,11 @@ pub fn settle_cluster_races(
             "cluster region ({walls:?}): {}",
             points_text(board, &points)
         );
-        let unsure = unsure_walls(board, &chains, &cluster, &points, benson, j);
+        // Within sure walls every chain beside is sure already.
+        let unsure = match walls {
+            Walls::Sure => [false; 2],
+            Walls::Standing => unsure_walls(board, &chains, &cluster, &points, benson, j),
+        };
         let region = Region::new(board, points, &wall);
         let Some(verdict) = read_region(&region, rules, mode) else {
             continue;
@@ -1410,7 +1414,8 @@ enum Walls {
     /// reading holds.
     Sure,
     /// Also any chain that stands ([`standing_beside`]), when some chain beside is not sure:
-    /// only a verdict in which nothing dies is used. A chain beside the race could change a
+    /// only a verdict in which nothing dies is used, or, for a cluster, one where a colour whose
+    /// walls are the only unsure ones loses outright ([`Verdict::lost_by_unsure_walls`]). A chain beside the race could change a
     /// seki only by being taken, and a chain not judged dead, out of atari and with no liberty
     /// in the race is not taken in a finished game: its owner answers the first move against
     /// it. That a race is lost, on the other hand, may rest on a wall that can be taken.
