@@ -84,6 +84,10 @@ struct Cli {
     /// rate outweighs its all-moves-as-first one (default 2000 on 13x13 and up, 1000 below).
     #[arg(long)]
     rave_equiv: Option<f32>,
+    /// UCB exploration constant C of the tree: C·sqrt(ln N / n) is added to a move's value
+    /// (0: none, the priors and RAVE explore; see the default in the README).
+    #[arg(long)]
+    explore: Option<f32>,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]
     no_reuse: bool,
@@ -211,6 +215,10 @@ fn main() -> ExitCode {
         eprintln!("tengen: --rave-equiv must be a positive number");
         return ExitCode::from(2);
     }
+    if cli.explore.is_some_and(|c| !(c >= 0.0 && c.is_finite())) {
+        eprintln!("tengen: --explore must be a number of at least 0");
+        return ExitCode::from(2);
+    }
     let defaults = SearchConfig::default();
     let search = SearchConfig {
         threads: cli.threads.unwrap_or(defaults.threads),
@@ -223,6 +231,7 @@ fn main() -> ExitCode {
         dynkomi,
         pattern_prior: cli.pattern_prior,
         rave_equiv: cli.rave_equiv,
+        explore: cli.explore.unwrap_or(defaults.explore),
         ..defaults
     };
     let seed = cli.seed.unwrap_or_else(rand::random);

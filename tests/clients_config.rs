@@ -101,3 +101,47 @@ fn rave_equivalence_is_a_setting_and_must_be_positive() {
     e.expect("boardsize 9", "= ");
     e.expect("genmove b", r"= [A-HJ-T]\d+");
 }
+
+#[test]
+fn explore_is_a_setting_and_must_not_be_negative() {
+    let (_, help, _) = tengen(&["--help"]);
+    assert!(help.contains("--explore"), "--help lacks --explore");
+    for bad in ["-0.1", "inf", "NaN"] {
+        let (code, out, err) = tengen(&[&format!("--explore={bad}")]);
+        assert_eq!(code, 2, "--explore {bad}");
+        assert!(out.is_empty(), "stdout is for GTP only: {out}");
+        assert!(
+            err.contains("--explore must be a number of at least 0"),
+            "{err}"
+        );
+    }
+}
+
+/// A 9×9 game of Tengen's against Pachi (session 24, game 20), after Black's D4: Black's
+/// F4-H6 (liberties G5 and J6) races White's J4 J5 (liberties J3 and J6). White's J3 joins
+/// J4 J5 to the bottom wall and the race is won; every other move leaves it about even. The
+/// playouts cannot tell (J3's all-moves-as-first rate is the same 50% as every other move's),
+/// so a search without exploration never tries the first-line J3; with it, J3 is found.
+#[test]
+fn exploration_finds_the_connection_that_wins_the_race() {
+    const MOVES: &str = "B E5, W C4, B C6, W E3, B F4, W F3, B D4, W D3, B G4, W G3, B F7, \
+        W D5, B D6, W E4, B H4, W H3, B H5, W B5, B B6, W A6, B A7, W A5, B B7, W F5, B E6, \
+        W G6, B H6, W J4, B C5, W H7, B G7, W J5, B H8, W B4, B D4";
+    for seed in ["1", "2", "3"] {
+        let args = [
+            "--explore",
+            "0.05",
+            "--threads",
+            "1",
+            "--playouts-per-move",
+            "6000",
+        ];
+        let mut e = Session::start(&[&args[..], &["--seed", seed]].concat());
+        e.expect("boardsize 9", "= ");
+        e.expect("komi 7", "= ");
+        for mv in MOVES.split(", ") {
+            e.expect(&format!("play {mv}"), "= ");
+        }
+        e.expect("genmove w", "= J3");
+    }
+}
