@@ -85,7 +85,7 @@ struct Cli {
     #[arg(long)]
     rave_equiv: Option<f32>,
     /// UCB exploration constant C of the tree: C·sqrt(ln N / n) is added to a move's value
-    /// (0: none, the priors and RAVE explore; see the default in the README).
+    /// (0: none; default 0.05 below 13x13, 0 on 13x13 and up).
     #[arg(long)]
     explore: Option<f32>,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
@@ -231,7 +231,7 @@ fn main() -> ExitCode {
         dynkomi,
         pattern_prior: cli.pattern_prior,
         rave_equiv: cli.rave_equiv,
-        explore: cli.explore.unwrap_or(defaults.explore),
+        explore: cli.explore,
         ..defaults
     };
     let seed = cli.seed.unwrap_or_else(rand::random);

@@ -12,8 +12,10 @@
 //! A child's value mixes its own win rate `q` (real playouts plus prior virtual playouts) with its
 //! AMAF win rate `r` (playouts below the parent in which the child's point was played first by
 //! the same player): `(1 − β)·q + β·r`, with `β = r_n / (r_n + n + n·r_n / K)` (`K` is the
-//! "equivalence" parameter, [`SearchConfig::rave_equiv`]). An optional UCB exploration term is
-//! off by default: priors and RAVE do the exploring, as in Pachi and Fuego.
+//! "equivalence" parameter, [`SearchConfig::rave_equiv`]). A UCB exploration term `C·√(ln N / n)` is
+//! added below 13×13 ([`default_explore`]): there a move whose AMAF rate is as flat as every
+//! other's and whose prior is low would otherwise never be tried. From 13×13 up it is off and
+//! the priors and RAVE do the exploring, as in Pachi and Fuego.
 //!
 //! Priors (virtual playouts added when a node is expanded) favour captures, escapes and ladder
 //! ataris anywhere on the board (read by [`crate::playout::tactics`]) and 3×3 shapes next to the last
@@ -109,8 +111,8 @@ pub struct SearchConfig {
     pub reuse: bool,
     /// RAVE equivalence parameter `K` ([`default_rave_equiv`] of the board's size if `None`).
     pub rave_equiv: Option<f32>,
-    /// UCB exploration constant (0: none).
-    pub explore: f32,
+    /// UCB exploration constant ([`default_explore`] of the board's size if `None`; 0: none).
+    pub explore: Option<f32>,
     /// Stop as soon as the most visited move cannot be overtaken within the budget.
     pub early_stop: bool,
     /// The komi the search plays for in handicap and uneven games (see [`super::dynkomi`]).
@@ -184,6 +186,25 @@ pub fn default_rave_equiv(size: usize) -> f32 {
     }
 }
 
+/// The UCB exploration constant below 13×13: `C·√(ln N / n)` is added to a move's value
+/// (`n` its visits and prior visits, `N` its parent's visits). Without it a move whose
+/// all-moves-as-first rate is as flat as every other's, and whose prior is low (a first-line
+/// move), is never tried, however much it would win: in a lost 9×9 game against Pachi
+/// (results/README.md, `pachi9-sd60-s27-explore005`) the search gave White's J3, which wins a
+/// race at 80%, no visit in 100,000 playouts and played J6 at 50%.
+pub const EXPLORE_SMALL: f32 = 0.05;
+
+/// The exploration constant on a board of `size` when none is set: [`EXPLORE_SMALL`] below
+/// 13×13, none from 13×13 up (the priors and RAVE explore, as in Pachi and Fuego; not
+/// measured there).
+pub fn default_explore(size: usize) -> f32 {
+    if size >= PATTERN_LARGE_SIZE {
+        0.0
+    } else {
+        EXPLORE_SMALL
+    }
+}
+
 /// Visits a node needs before its children get the learned model's priors (the root's get
 /// them at once): scoring every move of a position costs several playouts' time, too much for
 /// every expansion. At 8 visits `tengen bench --only mcts` lost 13-20% on 19×19, at 20 about 1%.
@@ -206,7 +227,7 @@ impl Default for SearchConfig {
             policy: Policy::HEAVY,
             reuse: true,
             rave_equiv: None,
-            explore: 0.0,
+            explore: None,
             early_stop: true,
             dynkomi: Dynkomi::Linear,
             seed: 1,
@@ -581,7 +602,7 @@ impl Searcher {
                 .config
                 .rave_equiv
                 .unwrap_or_else(|| default_rave_equiv(size)),
-            explore: self.config.explore,
+            explore: self.config.explore.unwrap_or_else(|| default_explore(size)),
             expand_at: if size <= 13 { 2 } else { 3 },
             max_moves: size * size * 3,
             stop: AtomicBool::new(false),
