@@ -84,37 +84,32 @@ fn config_mistakes_are_reported_with_their_line() {
     assert!(err.contains("cannot read config file"), "{err}");
 }
 
-#[test]
-fn rave_equivalence_is_a_setting_and_must_be_positive() {
+/// A search setting `flag`: `--help` names it, each of `bad` is refused with exit code 2 and
+/// `message` on stderr (nothing on stdout), and `good` starts an engine that plays.
+fn assert_search_setting(flag: &str, bad: &[&str], message: &str, good: &str) {
     let (_, help, _) = tengen(&["--help"]);
-    assert!(help.contains("--rave-equiv"), "--help lacks --rave-equiv");
-    for bad in ["0", "-5", "inf"] {
-        let (code, out, err) = tengen(&[&format!("--rave-equiv={bad}")]);
-        assert_eq!(code, 2, "--rave-equiv {bad}");
+    assert!(help.contains(flag), "--help lacks {flag}");
+    for value in bad {
+        let (code, out, err) = tengen(&[&format!("{flag}={value}")]);
+        assert_eq!(code, 2, "{flag} {value}");
         assert!(out.is_empty(), "stdout is for GTP only: {out}");
-        assert!(
-            err.contains("--rave-equiv must be a positive number"),
-            "{err}"
-        );
+        assert!(err.contains(message), "{err}");
     }
-    let mut e = Session::start(&["--rave-equiv", "500", "--playouts-per-move", "50"]);
+    let mut e = Session::start(&[flag, good, "--playouts-per-move", "50"]);
     e.expect("boardsize 9", "= ");
     e.expect("genmove b", r"= [A-HJ-T]\d+");
 }
 
 #[test]
+fn rave_equivalence_is_a_setting_and_must_be_positive() {
+    let message = "--rave-equiv must be a positive number";
+    assert_search_setting("--rave-equiv", &["0", "-5", "inf"], message, "500");
+}
+
+#[test]
 fn explore_is_a_setting_and_must_not_be_negative() {
-    let (_, help, _) = tengen(&["--help"]);
-    assert!(help.contains("--explore"), "--help lacks --explore");
-    for bad in ["-0.1", "inf", "NaN"] {
-        let (code, out, err) = tengen(&[&format!("--explore={bad}")]);
-        assert_eq!(code, 2, "--explore {bad}");
-        assert!(out.is_empty(), "stdout is for GTP only: {out}");
-        assert!(
-            err.contains("--explore must be a number of at least 0"),
-            "{err}"
-        );
-    }
+    let message = "--explore must be a number of at least 0";
+    assert_search_setting("--explore", &["-0.1", "inf", "NaN"], message, "0");
 }
 
 /// A 9×9 game of Tengen's against Pachi (session 24, game 20), after Black's D4: Black's
