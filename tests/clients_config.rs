@@ -124,14 +124,7 @@ fn exploration_finds_the_connection_that_wins_the_race() {
         W D5, B D6, W E4, B H4, W H3, B H5, W B5, B B6, W A6, B A7, W A5, B B7, W F5, B E6, \
         W G6, B H6, W J4, B C5, W H7, B G7, W J5, B H8, W B4, B D4";
     for seed in ["1", "2", "3"] {
-        let args = [
-            "--explore",
-            "0.05",
-            "--threads",
-            "1",
-            "--playouts-per-move",
-            "6000",
-        ];
+        let args = ["--threads", "1", "--playouts-per-move", "6000"];
         let mut e = Session::start(&[&args[..], &["--seed", seed]].concat());
         e.expect("boardsize 9", "= ");
         e.expect("komi 7", "= ");

@@ -1415,10 +1415,11 @@ enum Walls {
     Sure,
     /// Also any chain that stands ([`standing_beside`]), when some chain beside is not sure:
     /// only a verdict in which nothing dies is used, or, for a cluster, one where a colour whose
-    /// walls are the only unsure ones loses outright ([`Verdict::lost_by_unsure_walls`]). A chain beside the race could change a
-    /// seki only by being taken, and a chain not judged dead, out of atari and with no liberty
-    /// in the race is not taken in a finished game: its owner answers the first move against
-    /// it. That a race is lost, on the other hand, may rest on a wall that can be taken.
+    /// walls are the only unsure ones loses outright ([`Verdict::lost_by_unsure_walls`]). A
+    /// chain beside the race could change a seki only by being taken, and a chain not judged
+    /// dead, out of atari and with no liberty in the race is not taken in a finished game: its
+    /// owner answers the first move against it. That a race is lost, on the other hand, may
+    /// rest on a wall that can be taken.
     Standing,
 }
 

@@ -12,10 +12,10 @@
 //! A child's value mixes its own win rate `q` (real playouts plus prior virtual playouts) with its
 //! AMAF win rate `r` (playouts below the parent in which the child's point was played first by
 //! the same player): `(1 − β)·q + β·r`, with `β = r_n / (r_n + n + n·r_n / K)` (`K` is the
-//! "equivalence" parameter, [`SearchConfig::rave_equiv`]). A UCB exploration term `C·√(ln N / n)` is
-//! added below 13×13 ([`default_explore`]): there a move whose AMAF rate is as flat as every
-//! other's and whose prior is low would otherwise never be tried. From 13×13 up it is off and
-//! the priors and RAVE do the exploring, as in Pachi and Fuego.
+//! "equivalence" parameter, [`SearchConfig::rave_equiv`]). A UCB exploration term
+//! `C·√(ln N / n)` is added below 13×13 ([`default_explore`]): there a move whose AMAF rate is
+//! as flat as every other's and whose prior is low would otherwise never be tried. From 13×13
+//! up it is off and the priors and RAVE do the exploring, as in Pachi and Fuego.
 //!
 //! Priors (virtual playouts added when a node is expanded) favour captures, escapes and ladder
 //! ataris anywhere on the board (read by [`crate::playout::tactics`]) and 3×3 shapes next to the last
