@@ -57,6 +57,9 @@ pub struct Terms {
     pub pass_stones: Pair<u32>,
     pub seki_points: Pair<u32>,
     pub dame: u32,
+    /// Dame of a game that has not stopped, filled in turn from the player to move (area
+    /// scoring).
+    pub dame_in_turn: Pair<u32>,
     pub group_tax: Pair<u32>,
     pub komi: f32,
     pub handicap_stones: usize,
@@ -83,6 +86,7 @@ impl Terms {
             pass_stones: Pair::of(b.pass_stones),
             seki_points: Pair::of(b.seki_points),
             dame: b.dame,
+            dame_in_turn: Pair::of(b.dame_in_turn),
             group_tax: Pair::of(b.group_tax),
             komi: b.komi,
             handicap_stones: b.handicap_stones,

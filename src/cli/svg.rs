@@ -264,6 +264,7 @@ fn terms_line(t: &Terms, color: Color) -> String {
     add("territory", pick(t.territory) as f32);
     if t.scoring == "area" {
         add("stones", pick(t.stones) as f32);
+        add("dame in turn", pick(t.dame_in_turn) as f32);
     } else {
         add("prisoners", pick(t.prisoners) as f32);
         add("dead", pick(t.dead_removed) as f32);

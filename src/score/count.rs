@@ -25,6 +25,7 @@
 
 use super::dame;
 use super::eyes;
+use super::judge::counts_as_it_stands;
 use super::judgement::{Judgement, Status};
 use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
 use crate::rules::{Ruleset, Scoring, Tax};
@@ -43,6 +44,11 @@ pub struct GameFacts {
     pub handicap: usize,
     pub komi: f32,
     pub to_move: Color,
+    /// True if nobody will fill the dame that are left: both players passed in succession (the
+    /// game stopped), or the position was set up without a single move (a diagram, counted as
+    /// it is given, as the rules' examples and KataGo's test positions are). False for a game
+    /// judged before it stopped: a record that ends on a play, a count asked for mid-game.
+    pub stopped: bool,
 }
 
 impl Default for GameFacts {
@@ -55,6 +61,7 @@ impl Default for GameFacts {
             handicap: 0,
             komi: 0.0,
             to_move: Color::Black,
+            stopped: true,
         }
     }
 }
@@ -84,6 +91,10 @@ pub struct Breakdown {
     pub dame: u32,
     /// Dame filled before a territory count, `[by black, by white]`.
     pub dame_filled: [u32; 2],
+    /// Under area scoring, in a game that has not stopped: the dame between walls still to be
+    /// played, `[black's, white's]`. Each is a point to whoever fills it and the players fill
+    /// them in turn, so the player to move gets the odd one.
+    pub dame_in_turn: [u32; 2],
     /// One line per stone that filling the dame made necessary.
     pub forced: Vec<String>,
     /// Points of territory those stones cost each player.
@@ -178,6 +189,12 @@ impl Breakdown {
         ));
         out.push(pair("seki points not counted", self.seki_points));
         out.push(format!("dame: {}", self.dame));
+        if self.dame_in_turn != [0; 2] {
+            out.push(format!(
+                "dame still to be filled in turn (the game has not stopped): black {} white {}",
+                self.dame_in_turn[0], self.dame_in_turn[1]
+            ));
+        }
         if self.dame_filled != [0; 2] || !self.forced.is_empty() {
             out.push(format!(
                 "dame filled before counting: black {} white {}",
@@ -392,6 +409,9 @@ struct Tally {
     dead_left: [u32; 2],
     seki_points: [u32; 2],
     dame: u32,
+    /// Empty points of regions of dame between walls that no chain in seki borders: the dame
+    /// the players fill at the end.
+    fillable_dame: u32,
     /// Which points end up counted for whom (for the group tax).
     counted: Vec<Option<Color>>,
     /// Empty points of regions bordered by both colours.
@@ -463,6 +483,7 @@ fn tally(board: &Board, status: &[Option<Status>], rules: &Ruleset) -> Tally {
         dead_left: [0; 2],
         seki_points: [0; 2],
         dame: 0,
+        fillable_dame: 0,
         counted: vec![None; MAX_POINTS],
         dame_points: vec![false; MAX_POINTS],
     };
@@ -488,6 +509,9 @@ fn tally(board: &Board, status: &[Option<Status>], rules: &Ruleset) -> Tally {
                 if r.borders == [true, true] && is_a_boundary(board, &r) {
                     for &p in &r.points {
                         t.dame_points[p] = board.cell(p) == Cell::Empty;
+                    }
+                    if !r.seki {
+                        t.fillable_dame += r.empty;
                     }
                 }
             }
@@ -638,6 +662,7 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
         seki_points: [0; 2],
         dame: 0,
         dame_filled: [0; 2],
+        dame_in_turn: [0; 2],
         forced: Vec::new(),
         forced_cost: [0; 2],
         groups: [0; 2],
@@ -662,6 +687,7 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
     b.dead_removed = t.dead_removed;
     b.dead_left = t.dead_left;
     b.seki_points = t.seki_points;
+    b.dame_in_turn = dame_in_turn(t.fillable_dame, facts, rules);
     let mut counted = t.counted;
     // Under area scoring a region owned by a colour may hold dead stones of that colour too
     // (both sides dead in a direct ko): the owner wins it in play, so it counts as the owner's
@@ -689,9 +715,12 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
         let taker = facts.first_pass.unwrap_or(facts.to_move);
         b.button[taker.index()] = 0.5;
     }
-    let area = |b: &Breakdown, c: usize| (b.stones[c] + b.territory[c]) as f32;
+    // A dame filled in turn is a point of area, or (equivalence scoring) the opponent's pass
+    // stone, so it counts in both.
+    let area = |b: &Breakdown, c: usize| (b.stones[c] + b.territory[c] + b.dame_in_turn[c]) as f32;
     let territory = |b: &Breakdown, c: usize| {
         (b.territory[c] + b.prisoners[c] + b.dead_removed[c] + b.pass_stones[c]) as f32
+            + b.dame_in_turn[c] as f32
     };
     let adjust = |b: &Breakdown, raw: [f32; 2]| {
         [
@@ -722,6 +751,21 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
         b.equivalent_lead = Some(lead);
     }
     b
+}
+
+/// Who fills the `fillable` dame of a game that has not stopped, `[black, white]`: under area
+/// scoring each is a point to the player who fills it, and the players take them in turn from
+/// the player to move (Fox's counts of unfinished games give the odd dame to the player to
+/// move; KGS's counts of games stopped by two passes leave the dame to nobody). Nothing under
+/// territory scoring, where a dame is worth nothing, nor where the board counts as it stands.
+fn dame_in_turn(fillable: u32, facts: &GameFacts, rules: &Ruleset) -> [u32; 2] {
+    if facts.stopped || rules.scoring != Scoring::Area || counts_as_it_stands(rules) {
+        return [0; 2];
+    }
+    let mover = fillable.div_ceil(2);
+    let mut out = [fillable - mover; 2];
+    out[facts.to_move.index()] = mover;
+    out
 }
 
 /// Independently living groups of each colour: connected sets of counted points (living stones

@@ -72,6 +72,7 @@ pub fn facts(game: &Game) -> GameFacts {
         handicap: game.handicap_count(),
         komi: game.komi(),
         to_move: game.to_move(),
+        stopped: *game.state() == crate::game::GameState::Stopped || game.moves().is_empty(),
     }
 }
 
