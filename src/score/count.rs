@@ -719,8 +719,8 @@ pub fn count(board: &Board, j: &Judgement, facts: &GameFacts, rules: &Ruleset) -
     // stone, so it counts in both.
     let area = |b: &Breakdown, c: usize| (b.stones[c] + b.territory[c] + b.dame_in_turn[c]) as f32;
     let territory = |b: &Breakdown, c: usize| {
-        (b.territory[c] + b.prisoners[c] + b.dead_removed[c] + b.pass_stones[c]) as f32
-            + b.dame_in_turn[c] as f32
+        let pass_stones = b.pass_stones[c] + b.dame_in_turn[c];
+        (b.territory[c] + b.prisoners[c] + b.dead_removed[c] + pass_stones) as f32
     };
     let adjust = |b: &Breakdown, raw: [f32; 2]| {
         [
