@@ -88,6 +88,10 @@ struct Cli {
     /// (0: none; default 0.05 below 13x13, 0 on 13x13 and up).
     #[arg(long)]
     explore: Option<f32>,
+    /// Visits a node of the tree needs before its children get the learned model's priors
+    /// (the root's get them at once; default 20).
+    #[arg(long)]
+    pattern_at: Option<u32>,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]
     no_reuse: bool,
@@ -219,6 +223,10 @@ fn main() -> ExitCode {
         eprintln!("tengen: --explore must be a number of at least 0");
         return ExitCode::from(2);
     }
+    if cli.pattern_at == Some(0) {
+        eprintln!("tengen: --pattern-at must be a whole number of at least 1");
+        return ExitCode::from(2);
+    }
     let defaults = SearchConfig::default();
     let search = SearchConfig {
         threads: cli.threads.unwrap_or(defaults.threads),
@@ -232,6 +240,7 @@ fn main() -> ExitCode {
         pattern_prior: cli.pattern_prior,
         rave_equiv: cli.rave_equiv,
         explore: cli.explore,
+        pattern_at: cli.pattern_at,
         ..defaults
     };
     let seed = cli.seed.unwrap_or_else(rand::random);

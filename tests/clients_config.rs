@@ -112,6 +112,15 @@ fn explore_is_a_setting_and_must_not_be_negative() {
     assert_search_setting("--explore", &["-0.1", "inf", "NaN"], message, "0");
 }
 
+#[test]
+fn pattern_at_is_a_setting_and_must_be_at_least_one() {
+    let message = "--pattern-at must be a whole number of at least 1";
+    assert_search_setting("--pattern-at", &["0"], message, "5");
+    let (code, out, err) = tengen(&["--pattern-at=-3"]);
+    assert_eq!(code, 2, "{err}");
+    assert!(out.is_empty(), "stdout is for GTP only: {out}");
+}
+
 /// A 9×9 game of Tengen's against Pachi (session 24, game 20), after Black's D4: Black's
 /// F4-H6 (liberties G5 and J6) races White's J4 J5 (liberties J3 and J6). White's J3 joins
 /// J4 J5 to the bottom wall and the race is won; every other move leaves it about even. The

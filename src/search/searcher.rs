@@ -122,6 +122,9 @@ pub struct SearchConfig {
     /// `pattern_prior · √share` virtual won playouts, `share` being its part of the position's
     /// total gamma (0: the model is not used). `None`: by board size ([`default_pattern_prior`]).
     pub pattern_prior: Option<f32>,
+    /// Visits a node needs before its children get the learned model's priors ([`PATTERN_AT`]
+    /// if `None`).
+    pub pattern_at: Option<u32>,
 }
 
 /// The default weight of the learned move model's priors ([`SearchConfig::pattern_prior`]) on
@@ -212,7 +215,11 @@ pub fn default_explore(size: usize) -> f32 {
 /// wins and a draw of 40, against 32 from 20 visits on), but two search tests then failed at
 /// 3,000 playouts (`search_atari.tst` test 20 and `search_pass.tst` test 30: the model's priors
 /// deep in the tree outweighed a capture and a pass that the count prefers), so it stays 20.
-const PATTERN_AT: u32 = 20;
+/// With today's guards (no model priors on settled points or to futile ataris, at the root
+/// only) those two pass with 5 on 9×9, and `--pattern-at 5` won 80% of a 60 s match against
+/// Pachi (results/README.md, `pachi9-sd60-s29-pat5`); it is not the default because
+/// `search_ladder.tst` test 10 then plays G4 beside the ladder F4 at seed 1 (3,000 playouts).
+pub const PATTERN_AT: u32 = 20;
 
 impl Default for SearchConfig {
     fn default() -> SearchConfig {
@@ -232,6 +239,7 @@ impl Default for SearchConfig {
             dynkomi: Dynkomi::Linear,
             seed: 1,
             pattern_prior: None,
+            pattern_at: None,
         }
     }
 }
@@ -616,7 +624,7 @@ impl Searcher {
                 .config
                 .pattern_prior
                 .unwrap_or_else(|| default_pattern_prior(size)),
-            pattern_at: PATTERN_AT,
+            pattern_at: self.config.pattern_at.unwrap_or(PATTERN_AT),
             live: watched.then(|| LiveOwnership::new(points)),
         }
     }
