@@ -10,8 +10,11 @@
 # 3. The defender's side: White D4 alone in atari (Black D3 just played), no breaker: running
 #    at E4 only feeds the ladder, so White plays elsewhere.
 # Why: playouts cannot read ladders; the tactics module reads them for the tree's priors and
-# the playouts' escapes. (Checked by hand with seeds 1-12: test 10 answers F4 for all, test 20
-# avoids F4 for 11 of 12, test 30 avoids E4 for all.)
+# the playouts' escapes. (Checked by hand with seeds 1-12 when written: test 10 answered F4 for
+# all, test 20 avoided F4 for 11 of 12, test 30 avoided E4 for all. In session 29 test 10 is
+# fragile: at 3,000 playouts seed 3 answers G4, and at 40,000 main prefers D7 for seeds 1, 2
+# and 4; the search no longer sees the ladder as deciding this game. See results/README.md,
+# pachi9-sd60-s29-pat5.)
 #
 # 1.                         2.                         3.
 #    A B C D E F G H J          A B C D E F G H J          A B C D E F G H J
