@@ -89,7 +89,7 @@ struct Cli {
     #[arg(long)]
     explore: Option<f32>,
     /// Visits a node of the tree needs before its children get the learned model's priors
-    /// (the root's get them at once; default 20).
+    /// (the root's get them at once; default 5 below 13x13, 20 from 13x13 up).
     #[arg(long)]
     pattern_at: Option<u32>,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.

@@ -122,8 +122,8 @@ pub struct SearchConfig {
     /// `pattern_prior · √share` virtual won playouts, `share` being its part of the position's
     /// total gamma (0: the model is not used). `None`: by board size ([`default_pattern_prior`]).
     pub pattern_prior: Option<f32>,
-    /// Visits a node needs before its children get the learned model's priors ([`PATTERN_AT`]
-    /// if `None`).
+    /// Visits a node needs before its children get the learned model's priors. `None`: by board
+    /// size ([`default_pattern_at`]).
     pub pattern_at: Option<u32>,
 }
 
@@ -209,17 +209,28 @@ pub fn default_explore(size: usize) -> f32 {
 }
 
 /// Visits a node needs before its children get the learned model's priors (the root's get
-/// them at once): scoring every move of a position costs several playouts' time, too much for
-/// every expansion. At 8 visits `tengen bench --only mcts` lost 13-20% on 19×19, at 20 about 1%.
-/// On 9×9 priors from 5 visits on won more games against Pachi 12.90 at 20 s sudden death (36
-/// wins and a draw of 40, against 32 from 20 visits on), but two search tests then failed at
-/// 3,000 playouts (`search_atari.tst` test 20 and `search_pass.tst` test 30: the model's priors
-/// deep in the tree outweighed a capture and a pass that the count prefers), so it stays 20.
-/// With today's guards (no model priors on settled points or to futile ataris, at the root
-/// only) those two pass with 5 on 9×9, and `--pattern-at 5` won 80% of a 60 s match against
-/// Pachi (results/README.md, `pachi9-sd60-s29-pat5`); it is not the default because
-/// `search_ladder.tst` test 10 then plays G4 beside the ladder F4 at seed 1 (3,000 playouts).
+/// them at once) on boards from [`PATTERN_LARGE_SIZE`] up: scoring every move of a position
+/// costs several playouts' time, too much for every expansion. At 8 visits `tengen bench --only
+/// mcts` lost 13-20% on 19×19, at 20 about 1%.
 pub const PATTERN_AT: u32 = 20;
+
+/// Visits a node needs before its children get the model's priors below 13×13. Priors from 5
+/// visits on won 31 of 40 games (and a draw) against Pachi 12.90 at 60 s sudden death, where
+/// 20 won 58-62% (results/README.md, `pachi9-sd60-s29-pat5`), for 5.3% more instructions
+/// (callgrind). In session 10 two search tests had failed with 5 (the model's priors deep in the
+/// tree outweighed a capture and a pass that the count prefers); today's guards (no model
+/// priors on settled points or to futile ataris) keep them passing.
+pub const PATTERN_AT_SMALL: u32 = 5;
+
+/// Visits a node needs before its children get the learned model's priors on a board of
+/// `size` when none is set: [`PATTERN_AT_SMALL`] below 13×13, [`PATTERN_AT`] from 13×13 up.
+pub fn default_pattern_at(size: usize) -> u32 {
+    if size >= PATTERN_LARGE_SIZE {
+        PATTERN_AT
+    } else {
+        PATTERN_AT_SMALL
+    }
+}
 
 impl Default for SearchConfig {
     fn default() -> SearchConfig {
@@ -624,7 +635,10 @@ impl Searcher {
                 .config
                 .pattern_prior
                 .unwrap_or_else(|| default_pattern_prior(size)),
-            pattern_at: self.config.pattern_at.unwrap_or(PATTERN_AT),
+            pattern_at: self
+                .config
+                .pattern_at
+                .unwrap_or_else(|| default_pattern_at(size)),
             live: watched.then(|| LiveOwnership::new(points)),
         }
     }
