@@ -167,6 +167,16 @@ pub fn default_pattern_prior(size: usize) -> f32 {
     }
 }
 
+/// `small` below [`PATTERN_LARGE_SIZE`], `large` from it up: the settings that 9×9 and 19×19
+/// matches tuned apart.
+fn small_or_large<T>(size: usize, small: T, large: T) -> T {
+    if size >= PATTERN_LARGE_SIZE {
+        large
+    } else {
+        small
+    }
+}
+
 /// RAVE's equivalence parameter `K` on boards of [`PATTERN_LARGE_SIZE`] and up: where a child's
 /// AMAF samples far outnumber its own playouts, `β ≈ K / (K + n)`, so AMAF weighs half until
 /// about `K` visits.
@@ -182,11 +192,7 @@ pub const RAVE_EQUIV_SMALL: f32 = 1000.0;
 
 /// The RAVE equivalence parameter on a board of `size` when none is set.
 pub fn default_rave_equiv(size: usize) -> f32 {
-    if size >= PATTERN_LARGE_SIZE {
-        RAVE_EQUIV
-    } else {
-        RAVE_EQUIV_SMALL
-    }
+    small_or_large(size, RAVE_EQUIV_SMALL, RAVE_EQUIV)
 }
 
 /// The UCB exploration constant below 13×13: `C·√(ln N / n)` is added to a move's value
@@ -201,11 +207,7 @@ pub const EXPLORE_SMALL: f32 = 0.05;
 /// 13×13, none from 13×13 up (the priors and RAVE explore, as in Pachi and Fuego; not
 /// measured there).
 pub fn default_explore(size: usize) -> f32 {
-    if size >= PATTERN_LARGE_SIZE {
-        0.0
-    } else {
-        EXPLORE_SMALL
-    }
+    small_or_large(size, EXPLORE_SMALL, 0.0)
 }
 
 /// Visits a node needs before its children get the learned model's priors (the root's get
@@ -215,9 +217,11 @@ pub fn default_explore(size: usize) -> f32 {
 pub const PATTERN_AT: u32 = 20;
 
 /// Visits a node needs before its children get the model's priors below 13×13. Priors from 5
-/// visits on won 31 of 40 games (and a draw) against Pachi 12.90 at 60 s sudden death, where
-/// 20 won 58-62% (results/README.md, `pachi9-sd60-s29-pat5`), for 5.3% more instructions
-/// (callgrind). In session 10 two search tests had failed with 5 (the model's priors deep in the
+/// visits on won 54 games and drew 5 of 80 (70.6%) against Pachi 12.90 at 60 s sudden death,
+/// where 20 won 62.1% of 140 (results/README.md, `pachi9-sd60-s29-pat5` and
+/// `pachi9-sd60-s30-pat5b`), for 5.3% more instructions (callgrind). On 19×19 (15.7% more
+/// instructions a playout) they won 17 of 20 against GNU Go, where 20 won 15
+/// (`gnugo19-sd180-s30-pat5`). In session 10 two search tests had failed with 5 (the model's priors deep in the
 /// tree outweighed a capture and a pass that the count prefers); today's guards (no model
 /// priors on settled points or to futile ataris) keep them passing.
 pub const PATTERN_AT_SMALL: u32 = 5;
@@ -225,11 +229,7 @@ pub const PATTERN_AT_SMALL: u32 = 5;
 /// Visits a node needs before its children get the learned model's priors on a board of
 /// `size` when none is set: [`PATTERN_AT_SMALL`] below 13×13, [`PATTERN_AT`] from 13×13 up.
 pub fn default_pattern_at(size: usize) -> u32 {
-    if size >= PATTERN_LARGE_SIZE {
-        PATTERN_AT
-    } else {
-        PATTERN_AT_SMALL
-    }
+    small_or_large(size, PATTERN_AT_SMALL, PATTERN_AT)
 }
 
 impl Default for SearchConfig {
