@@ -217,9 +217,9 @@ pub fn default_explore(size: usize) -> f32 {
 pub const PATTERN_AT: u32 = 20;
 
 /// Visits a node needs before its children get the model's priors below 13×13. Priors from 5
-/// visits on won 54 games and drew 5 of 80 (70.6%) against Pachi 12.90 at 60 s sudden death,
-/// where 20 won 62.1% of 140 (results/README.md, `pachi9-sd60-s29-pat5` and
-/// `pachi9-sd60-s30-pat5b`), for 5.3% more instructions (callgrind). On 19×19 (15.7% more
+/// visits on won 77 games and drew 9 of 120 (67.9%) against Pachi 12.90 at 60 s sudden death,
+/// where 20 won 62.1% of 140 (results/README.md, `pachi9-sd60-s29-pat5`, `pachi9-sd60-s30-pat5b`
+/// and `pachi9-sd60-s30-main`), for 5.3% more instructions (callgrind). On 19×19 (15.7% more
 /// instructions a playout) they won 17 of 20 against GNU Go, where 20 won 15
 /// (`gnugo19-sd180-s30-pat5`). In session 10 two search tests had failed with 5 (the model's priors deep in the
 /// tree outweighed a capture and a pass that the count prefers); today's guards (no model
