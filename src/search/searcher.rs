@@ -213,17 +213,19 @@ pub fn default_explore(size: usize) -> f32 {
 /// Visits a node needs before its children get the learned model's priors (the root's get
 /// them at once) on boards from [`PATTERN_LARGE_SIZE`] up: scoring every move of a position
 /// costs several playouts' time, too much for every expansion. At 8 visits `tengen bench --only
-/// mcts` lost 13-20% on 19×19, at 20 about 1%.
+/// mcts` lost 13-20% on 19×19, at 20 about 1%. From 5 visits (15.7% more instructions a
+/// playout) the 19×19 player won 17 of 20 against GNU Go and 13 of 20 against Pachi, where 20
+/// won 15 and 15 (results/README.md, `gnugo19-sd180-s30-pat5`, `pachi19-sd180-s30-pat5`): no
+/// gain that pays for the cost.
 pub const PATTERN_AT: u32 = 20;
 
 /// Visits a node needs before its children get the model's priors below 13×13. Priors from 5
 /// visits on won 77 games and drew 9 of 120 (67.9%) against Pachi 12.90 at 60 s sudden death,
 /// where 20 won 62.1% of 140 (results/README.md, `pachi9-sd60-s29-pat5`, `pachi9-sd60-s30-pat5b`
-/// and `pachi9-sd60-s30-main`), for 5.3% more instructions (callgrind). On 19×19 (15.7% more
-/// instructions a playout) they won 17 of 20 against GNU Go, where 20 won 15
-/// (`gnugo19-sd180-s30-pat5`). In session 10 two search tests had failed with 5 (the model's priors deep in the
-/// tree outweighed a capture and a pass that the count prefers); today's guards (no model
-/// priors on settled points or to futile ataris) keep them passing.
+/// and `pachi9-sd60-s30-main`), for 5.3% more instructions (callgrind). In session 10 two search
+/// tests had failed with 5 (the model's priors deep in the tree outweighed a capture and a pass
+/// that the count prefers); today's guards (no model priors on settled points or to futile
+/// ataris) keep them passing.
 pub const PATTERN_AT_SMALL: u32 = 5;
 
 /// Visits a node needs before its children get the learned model's priors on a board of
