@@ -92,6 +92,10 @@ struct Cli {
     /// (the root's get them at once; default 5 below 13x13, 20 from 13x13 up).
     #[arg(long)]
     pattern_at: Option<u32>,
+    /// The share of a playout's value its margin decides, from 0 (the win alone) to 1
+    /// (default 0.08 on 13x13 and up, 0 below).
+    #[arg(long)]
+    score_weight: Option<f32>,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]
     no_reuse: bool,
@@ -223,6 +227,10 @@ fn main() -> ExitCode {
         eprintln!("tengen: --explore must be a number of at least 0");
         return ExitCode::from(2);
     }
+    if cli.score_weight.is_some_and(|w| !(0.0..=1.0).contains(&w)) {
+        eprintln!("tengen: --score-weight must be a number from 0 to 1");
+        return ExitCode::from(2);
+    }
     if cli.pattern_at == Some(0) {
         eprintln!("tengen: --pattern-at must be a whole number of at least 1");
         return ExitCode::from(2);
@@ -241,6 +249,7 @@ fn main() -> ExitCode {
         rave_equiv: cli.rave_equiv,
         explore: cli.explore,
         pattern_at: cli.pattern_at,
+        score_weight: cli.score_weight,
         ..defaults
     };
     let seed = cli.seed.unwrap_or_else(rand::random);

@@ -121,6 +121,12 @@ fn pattern_at_is_a_setting_and_must_be_at_least_one() {
     assert!(out.is_empty(), "stdout is for GTP only: {out}");
 }
 
+#[test]
+fn score_weight_is_a_setting_from_zero_to_one() {
+    let message = "--score-weight must be a number from 0 to 1";
+    assert_search_setting("--score-weight", &["-0.1", "1.5", "NaN"], message, "0.2");
+}
+
 /// A 9×9 game of Tengen's against Pachi (session 24, game 20), after Black's D4: Black's
 /// F4-H6 (liberties G5 and J6) races White's J4 J5 (liberties J3 and J6). White's J3 joins
 /// J4 J5 to the bottom wall and the race is won; every other move leaves it about even. The

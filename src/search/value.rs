@@ -4,6 +4,7 @@
 //! from the [`Ruleset`] into a small [`Value`].
 
 use crate::board::MAX_POINTS;
+use crate::playout::Rng;
 use crate::playout::board::{BLACK, EMPTY, PlayoutBoard, WHITE};
 use crate::rules::{Ruleset, Scoring, Tax};
 
@@ -23,6 +24,23 @@ pub(super) struct Value {
     /// dead stones must be captured.
     needs_capture: bool,
     black_wins_ties: bool,
+    /// The score's share of a playout's value (see [`ScoreShare`]).
+    score: ScoreShare,
+}
+
+/// How much a playout's margin counts beside its win or loss. A search for the win alone
+/// gives points back whenever it leads (every won line is worth the same), so its games end
+/// within a point or two and one misread stone turns them; with a small share for the margin
+/// it keeps a cushion, as Pachi's `val_scale` did. With probability `weight` a playout's
+/// result is drawn as a win with probability ½ + ½·clamp(margin / `points`, −1, 1) instead of
+/// its win or loss: the tree's statistics stay whole half-points and their mean is
+/// (1 − weight)·win + weight·(½ + ½·clamp(margin / points)).
+#[derive(Clone, Copy, Debug, Default)]
+pub(super) struct ScoreShare {
+    /// The share of the value the margin decides (0: the win alone).
+    pub(super) weight: f32,
+    /// The margin, in points, from which a bigger one counts no more.
+    pub(super) points: f32,
 }
 
 impl Value {
@@ -35,7 +53,13 @@ impl Value {
             area_terminal_check: rules.scoring == Scoring::Area,
             needs_capture: rules.scoring == Scoring::Area && !rules.friendly_pass_ok,
             black_wins_ties: rules.black_wins_ties,
+            score: ScoreShare::default(),
         }
+    }
+
+    /// The same value with `score` as the margin's share of a playout's result.
+    pub(super) fn with_score_share(self, score: ScoreShare) -> Value {
+        Value { score, ..self }
     }
 
     /// What comes off Black's area lead on `b` under territory scoring: the stones Black
@@ -48,6 +72,16 @@ impl Value {
         }
     }
 
+    /// Black's margin in points on board `b` for an area difference and a territory offset:
+    /// the lead less the group tax and komi (above 0 Black wins).
+    fn black_margin(&self, b: &PlayoutBoard, area_diff: i32, territory_offset: i32) -> f32 {
+        let mut diff = area_diff - territory_offset;
+        if self.group_tax {
+            diff -= 2 * (b.chain_count(BLACK) as i32 - b.chain_count(WHITE) as i32);
+        }
+        diff as f32 - self.komi
+    }
+
     /// Black's result in half points (2 win, 1 draw, 0 loss) on board `b` for an area difference
     /// and a territory offset.
     pub(super) fn black_result(
@@ -56,11 +90,7 @@ impl Value {
         area_diff: i32,
         territory_offset: i32,
     ) -> u32 {
-        let mut diff = area_diff - territory_offset;
-        if self.group_tax {
-            diff -= 2 * (b.chain_count(BLACK) as i32 - b.chain_count(WHITE) as i32);
-        }
-        let score = diff as f32 - self.komi;
+        let score = self.black_margin(b, area_diff, territory_offset);
         if score > 0.0 {
             2
         } else if score < 0.0 {
@@ -70,6 +100,24 @@ impl Value {
         } else {
             1
         }
+    }
+
+    /// Black's result in half points for a finished playout, with the margin's share
+    /// ([`ScoreShare`]) drawn from `rng`.
+    pub(super) fn black_playout_result(
+        &self,
+        b: &PlayoutBoard,
+        area_diff: i32,
+        territory_offset: i32,
+        rng: &mut Rng,
+    ) -> u32 {
+        let share = self.score;
+        if share.weight <= 0.0 || !chance(rng, share.weight) {
+            return self.black_result(b, area_diff, territory_offset);
+        }
+        let margin = self.black_margin(b, area_diff, territory_offset);
+        let win = 0.5 + 0.5 * (margin / share.points.max(1.0)).clamp(-1.0, 1.0);
+        if chance(rng, win) { 2 } else { 0 }
     }
 
     /// Black's result (half points) where both players passed, counted without a playout: the
@@ -83,6 +131,11 @@ impl Value {
         let off = self.territory_offset(b);
         Some(self.black_result(b, judged_area_diff(b, status), off))
     }
+}
+
+/// True with probability `p` (0 to 1).
+fn chance(rng: &mut Rng, p: f32) -> bool {
+    (rng.below(1 << 16) as f32) < p * 65536.0
 }
 
 /// Who owns each point according to an ownership map (from −1 to 1): 1 for Black, −1 for
@@ -201,6 +254,37 @@ mod tests {
         let tt = value("tromp-taylor", 0.5);
         let counted = tt.counted(&b, None);
         assert_eq!(counted, Some(tt.black_result(&b, b.plain_area_diff(), 0)));
+    }
+
+    /// With a share for the margin, a playout's result follows its margin: all of it decides
+    /// at weight 1, none at weight 0; a margin of `points` or more is always a win.
+    #[test]
+    fn the_score_share_draws_results_by_the_margin() {
+        let b = board();
+        let share = |weight| ScoreShare {
+            weight,
+            points: 10.0,
+        };
+        let v = value("chinese", 7.5).with_score_share(share(1.0));
+        let mut rng = Rng::new(5);
+        let mut wins = |v: &Value, diff: i32| {
+            (0..4000)
+                .map(|_| v.black_playout_result(&b, diff, 0, &mut rng))
+                .sum::<u32>() as f32
+                / 8000.0
+        };
+        // Black by 12.5, by 0.5 and behind by 12.5 (komi 7.5).
+        assert_eq!(wins(&v, 20), 1.0);
+        assert_eq!(wins(&v, -5), 0.0);
+        let close = wins(&v, 8);
+        assert!((0.47..0.58).contains(&close), "{close}");
+        // A share of 0.2: a narrow win is a win four times in five, or a coin's toss.
+        let v = value("chinese", 7.5).with_score_share(share(0.2));
+        let narrow = wins(&v, 8);
+        assert!((0.87..0.93).contains(&narrow), "{narrow}");
+        let v = value("chinese", 7.5);
+        assert_eq!(wins(&v, 8), 1.0);
+        assert_eq!(wins(&v, 7), 0.0);
     }
 
     /// Dead stones by the status map count for the side that owns their points.

@@ -356,7 +356,9 @@ impl Worker {
         } else {
             let off = self.territory_offset(sh);
             self.play_out(sh, ply);
-            self.value(sh, self.board.area_diff(), off)
+            let area_diff = self.board.area_diff();
+            sh.value
+                .black_playout_result(&self.board, area_diff, off, &mut self.rng)
         };
         self.backup(sh, black_value);
     }
