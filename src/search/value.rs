@@ -74,7 +74,12 @@ impl Value {
 
     /// Black's margin in points on board `b` for an area difference and a territory offset:
     /// the lead less the group tax and komi (above 0 Black wins).
-    fn black_margin(&self, b: &PlayoutBoard, area_diff: i32, territory_offset: i32) -> f32 {
+    pub(super) fn black_margin(
+        &self,
+        b: &PlayoutBoard,
+        area_diff: i32,
+        territory_offset: i32,
+    ) -> f32 {
         let mut diff = area_diff - territory_offset;
         if self.group_tax {
             diff -= 2 * (b.chain_count(BLACK) as i32 - b.chain_count(WHITE) as i32);
@@ -90,10 +95,14 @@ impl Value {
         area_diff: i32,
         territory_offset: i32,
     ) -> u32 {
-        let score = self.black_margin(b, area_diff, territory_offset);
-        if score > 0.0 {
+        self.result_of(self.black_margin(b, area_diff, territory_offset))
+    }
+
+    /// Black's result in half points for Black's `margin`, the win alone.
+    fn result_of(&self, margin: f32) -> u32 {
+        if margin > 0.0 {
             2
-        } else if score < 0.0 {
+        } else if margin < 0.0 {
             0
         } else if self.black_wins_ties {
             2
@@ -102,34 +111,50 @@ impl Value {
         }
     }
 
-    /// Black's result in half points for a finished playout, with the margin's share
-    /// ([`ScoreShare`]) drawn from `rng`.
-    pub(super) fn black_playout_result(
-        &self,
-        b: &PlayoutBoard,
-        area_diff: i32,
-        territory_offset: i32,
-        rng: &mut Rng,
-    ) -> u32 {
-        let share = self.score;
-        if share.weight <= 0.0 || !chance(rng, share.weight) {
-            return self.black_result(b, area_diff, territory_offset);
-        }
-        let margin = self.black_margin(b, area_diff, territory_offset);
-        let win = 0.5 + 0.5 * (margin / share.points.max(1.0)).clamp(-1.0, 1.0);
-        if chance(rng, win) { 2 } else { 0 }
+    /// How far Black's `margin` goes towards a win in the margin's share: ½ + ½·clamp(margin
+    /// / points, −1, 1).
+    fn margin_value(&self, margin: f32) -> f32 {
+        0.5 + 0.5 * (margin / self.score.points.max(1.0)).clamp(-1.0, 1.0)
     }
 
-    /// Black's result (half points) where both players passed, counted without a playout: the
-    /// board as it stands under rules that need dead stones captured, else with dead stones
-    /// removed by the ownership `status`. `None` without a status map.
-    pub(super) fn counted(&self, b: &PlayoutBoard, status: Option<&[i8]>) -> Option<u32> {
+    /// Black's result in half points for Black's `margin`, with the margin's share
+    /// ([`ScoreShare`]) drawn from `rng`.
+    pub(super) fn drawn_result(&self, margin: f32, rng: &mut Rng) -> u32 {
+        let weight = self.score.weight;
+        if weight <= 0.0 || !chance(rng, weight) {
+            return self.result_of(margin);
+        }
+        if chance(rng, self.margin_value(margin)) {
+            2
+        } else {
+            0
+        }
+    }
+
+    /// Black's mean result (0 to 1) for Black's `margin`: what [`Value::drawn_result`] gives
+    /// on average, in halves.
+    pub(super) fn mean_result(&self, margin: f32) -> f32 {
+        let weight = self.score.weight.max(0.0);
+        (1.0 - weight) * self.result_of(margin) as f32 / 2.0 + weight * self.margin_value(margin)
+    }
+
+    /// Black's margin where both players passed, counted without a playout: the board as it
+    /// stands under rules that need dead stones captured, else with dead stones removed by the
+    /// ownership `status`. `None` without a status map.
+    pub(super) fn counted_margin(&self, b: &PlayoutBoard, status: Option<&[i8]>) -> Option<f32> {
         if self.needs_capture {
-            return Some(self.black_result(b, b.plain_area_diff(), 0));
+            return Some(self.black_margin(b, b.plain_area_diff(), 0));
         }
         let status = status?;
         let off = self.territory_offset(b);
-        Some(self.black_result(b, judged_area_diff(b, status), off))
+        Some(self.black_margin(b, judged_area_diff(b, status), off))
+    }
+
+    /// Black's result (half points, the win alone) where both players passed
+    /// ([`Value::counted_margin`]).
+    #[cfg(test)]
+    fn counted(&self, b: &PlayoutBoard, status: Option<&[i8]>) -> Option<u32> {
+        self.counted_margin(b, status).map(|m| self.result_of(m))
     }
 }
 
@@ -269,7 +294,7 @@ mod tests {
         let mut rng = Rng::new(5);
         let mut wins = |v: &Value, diff: i32| {
             (0..4000)
-                .map(|_| v.black_playout_result(&b, diff, 0, &mut rng))
+                .map(|_| v.drawn_result(v.black_margin(&b, diff, 0), &mut rng))
                 .sum::<u32>() as f32
                 / 8000.0
         };
@@ -282,9 +307,11 @@ mod tests {
         let v = value("chinese", 7.5).with_score_share(share(0.2));
         let narrow = wins(&v, 8);
         assert!((0.87..0.93).contains(&narrow), "{narrow}");
+        assert!((v.mean_result(0.5) - 0.905).abs() < 1e-4);
         let v = value("chinese", 7.5);
         assert_eq!(wins(&v, 8), 1.0);
         assert_eq!(wins(&v, 7), 0.0);
+        assert_eq!(v.mean_result(0.5), 1.0);
     }
 
     /// Dead stones by the status map count for the side that owns their points.

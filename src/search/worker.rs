@@ -240,13 +240,14 @@ impl Worker {
         };
         let mut after = self.board.clone();
         after.play(PASS);
-        match sh.value.counted(&after, sh.status.as_deref()) {
-            Some(black) => {
-                let mine = if mover == BLACK { black } else { 2 - black };
+        match sh.value.counted_margin(&after, sh.status.as_deref()) {
+            Some(margin) => {
+                let black = sh.value.mean_result(margin);
+                let mine = if mover == BLACK { black } else { 1.0 - black };
                 NewChild {
                     mv: PASS,
                     prior_visits: weight,
-                    prior_wins: weight * mine as u16,
+                    prior_wins: (2.0 * weight as f32 * mine).round() as u16,
                 }
             }
             None => NewChild {
@@ -356,9 +357,10 @@ impl Worker {
         } else {
             let off = self.territory_offset(sh);
             self.play_out(sh, ply);
-            let area_diff = self.board.area_diff();
-            sh.value
-                .black_playout_result(&self.board, area_diff, off, &mut self.rng)
+            let margin = sh
+                .value
+                .black_margin(&self.board, self.board.area_diff(), off);
+            sh.value.drawn_result(margin, &mut self.rng)
         };
         self.backup(sh, black_value);
     }
@@ -411,8 +413,8 @@ impl Worker {
 
     /// The value of a position where both players passed (see the module documentation).
     fn terminal_value(&mut self, sh: &Shared, ply: u16) -> u32 {
-        if let Some(v) = sh.value.counted(&self.board, sh.status.as_deref()) {
-            return v;
+        if let Some(margin) = sh.value.counted_margin(&self.board, sh.status.as_deref()) {
+            return sh.value.drawn_result(margin, &mut self.rng);
         }
         let off = self.territory_offset(sh);
         let plain = sh.value.area_terminal_check.then(|| {
@@ -422,6 +424,9 @@ impl Worker {
         let last_passer = opp(self.board.to_move());
         self.board.set_passes(0);
         self.play_out(sh, ply);
+        let margin = sh
+            .value
+            .black_margin(&self.board, self.board.area_diff(), off);
         let settled = self.value(sh, self.board.area_diff(), off);
         match plain {
             Some(p) if p != settled => {
@@ -431,7 +436,7 @@ impl Worker {
                     2
                 }
             }
-            _ => settled,
+            _ => sh.value.drawn_result(margin, &mut self.rng),
         }
     }
 
