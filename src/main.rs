@@ -92,8 +92,8 @@ struct Cli {
     /// (the root's get them at once; default 5 below 13x13, 20 from 13x13 up).
     #[arg(long)]
     pattern_at: Option<u32>,
-    /// The share of a playout's value its margin decides, from 0 (the win alone) to 1
-    /// (default 0.08 on 13x13 and up, 0 below).
+    /// The share of a playout's value its margin decides, from 0 (the win alone, the default)
+    /// to 1; at 0.08 a point of margin is worth 0.2% of a win, up to one point per line.
     #[arg(long)]
     score_weight: Option<f32>,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.

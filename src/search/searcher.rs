@@ -126,7 +126,7 @@ pub struct SearchConfig {
     /// size ([`default_pattern_at`]).
     pub pattern_at: Option<u32>,
     /// The share of a playout's value its margin decides ([`super::value::ScoreShare`]).
-    /// `None`: by board size ([`default_score_weight`]).
+    /// `None`: [`SCORE_WEIGHT`].
     pub score_weight: Option<f32>,
 }
 
@@ -237,20 +237,13 @@ pub fn default_pattern_at(size: usize) -> u32 {
     small_or_large(size, PATTERN_AT_SMALL, PATTERN_AT)
 }
 
-/// The margin's share of a playout's value on boards from 13×13 up, at Pachi's old slope
-/// (`val_scale` 0.04 over 20 points: a point of margin worth 0.2% of a win, up to
-/// [`score_points`]). Against GNU Go level 10 the 19×19 player won nearly every game by
-/// 0.5 to 3.5 points and lost by resigning after one misread (results/README.md,
-/// `gnugo19-sd180-s30-pat5`): a search for the win alone gives back its lead.
-pub const SCORE_WEIGHT: f32 = 0.08;
-
-/// The margin's share below 13×13: none (not measured there; 9×9 games are won by a point).
-pub const SCORE_WEIGHT_SMALL: f32 = 0.0;
-
-/// The share of a playout's value its margin decides on a board of `size` when none is set.
-pub fn default_score_weight(size: usize) -> f32 {
-    small_or_large(size, SCORE_WEIGHT_SMALL, SCORE_WEIGHT)
-}
+/// The margin's share of a playout's value when none is set: none. At Pachi's old slope
+/// (0.08 here: a point of margin worth 0.2% of a win, up to [`score_points`]) the 19×19 player
+/// won its games against GNU Go level 10 by more (W+16.5, B+25.5) but lost 6 of 14, where
+/// the win alone lost 3 to 5 of 20 (results/README.md, `gnugo19-sd180-s31-score`): every loss
+/// was still a big group misread, and the cushion did not save one. It stays a setting
+/// (`--score-weight`) for other opponents and handicap play.
+pub const SCORE_WEIGHT: f32 = 0.0;
 
 /// The margin, in points, from which a bigger one counts no more: one point per line.
 pub fn score_points(size: usize) -> f32 {
@@ -641,10 +634,7 @@ impl Searcher {
             excluded: Vec::new(),
             value: Value::new(rules, game.komi() + compensation + self.komi_extra(game))
                 .with_score_share(ScoreShare {
-                    weight: self
-                        .config
-                        .score_weight
-                        .unwrap_or_else(|| default_score_weight(size)),
+                    weight: self.config.score_weight.unwrap_or(SCORE_WEIGHT),
                     points: score_points(size),
                 }),
             status: judged.or_else(|| point_status(&own, size)),
