@@ -239,10 +239,10 @@ pub fn default_pattern_at(size: usize) -> u32 {
 
 /// The margin's share of a playout's value when none is set: none. At Pachi's old slope
 /// (0.08 here: a point of margin worth 0.2% of a win, up to [`score_points`]) the 19×19 player
-/// won its games against GNU Go level 10 by more (W+16.5, B+25.5) but lost 6 of 14, where
-/// the win alone lost 3 to 5 of 20 (results/README.md, `gnugo19-sd180-s31-score`): every loss
-/// was still a big group misread, and the cushion did not save one. It stays a setting
-/// (`--score-weight`) for other opponents and handicap play.
+/// won two games against GNU Go level 10 by more (W+16.5, B+25.5) but lost 6 of 14, where the
+/// win alone had lost 2 to 5 of 20 (results/README.md, `gnugo19-sd180-s31-score`): the losses
+/// were fights misread as before, and a cushion of points did not save one. It stays a
+/// setting (`--score-weight`).
 pub const SCORE_WEIGHT: f32 = 0.0;
 
 /// The margin, in points, from which a bigger one counts no more: one point per line.
