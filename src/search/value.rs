@@ -99,7 +99,7 @@ impl Value {
     }
 
     /// Black's result in half points for Black's `margin`, the win alone.
-    fn result_of(&self, margin: f32) -> u32 {
+    pub(super) fn result_of(&self, margin: f32) -> u32 {
         if margin > 0.0 {
             2
         } else if margin < 0.0 {

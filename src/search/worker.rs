@@ -427,7 +427,7 @@ impl Worker {
         let margin = sh
             .value
             .black_margin(&self.board, self.board.area_diff(), off);
-        let settled = self.value(sh, self.board.area_diff(), off);
+        let settled = sh.value.result_of(margin);
         match plain {
             Some(p) if p != settled => {
                 if last_passer == BLACK {
