@@ -89,12 +89,8 @@ impl Value {
 
     /// Black's result in half points (2 win, 1 draw, 0 loss) on board `b` for an area difference
     /// and a territory offset.
-    pub(super) fn black_result(
-        &self,
-        b: &PlayoutBoard,
-        area_diff: i32,
-        territory_offset: i32,
-    ) -> u32 {
+    #[cfg(test)]
+    fn black_result(&self, b: &PlayoutBoard, area_diff: i32, territory_offset: i32) -> u32 {
         self.result_of(self.black_margin(b, area_diff, territory_offset))
     }
 

@@ -357,9 +357,7 @@ impl Worker {
         } else {
             let off = self.territory_offset(sh);
             self.play_out(sh, ply);
-            let margin = sh
-                .value
-                .black_margin(&self.board, self.board.area_diff(), off);
+            let margin = self.margin(sh, self.board.area_diff(), off);
             sh.value.drawn_result(margin, &mut self.rng)
         };
         self.backup(sh, black_value);
@@ -404,11 +402,10 @@ impl Worker {
         }
     }
 
-    /// Black's result in half points (2 win, 1 draw, 0 loss) for an area difference and a
-    /// territory offset.
-    fn value(&self, sh: &Shared, area_diff: i32, territory_offset: i32) -> u32 {
+    /// Black's margin on the playout board for an area difference and a territory offset.
+    fn margin(&self, sh: &Shared, area_diff: i32, territory_offset: i32) -> f32 {
         sh.value
-            .black_result(&self.board, area_diff, territory_offset)
+            .black_margin(&self.board, area_diff, territory_offset)
     }
 
     /// The value of a position where both players passed (see the module documentation).
@@ -419,14 +416,12 @@ impl Worker {
         let off = self.territory_offset(sh);
         let plain = sh.value.area_terminal_check.then(|| {
             let d = self.board.plain_area_diff();
-            self.value(sh, d, off)
+            sh.value.result_of(self.margin(sh, d, off))
         });
         let last_passer = opp(self.board.to_move());
         self.board.set_passes(0);
         self.play_out(sh, ply);
-        let margin = sh
-            .value
-            .black_margin(&self.board, self.board.area_diff(), off);
+        let margin = self.margin(sh, self.board.area_diff(), off);
         let settled = sh.value.result_of(margin);
         match plain {
             Some(p) if p != settled => {
