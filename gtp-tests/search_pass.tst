@@ -11,7 +11,7 @@
 #    the game with the board counted as it stands, the stone alive and A-D nobody's, so Black
 #    must play on (and capture it).
 # 5. Chinese rules, same dead stone: Black plays on too (capturing costs nothing by area and a
-#    plain count then agrees with any referee).
+#    plain count then agrees with any referee), with a move its search tried.
 # Why: the issue asks the search to pass when passing is as good as any move under the current
 # rules, and never to pass while a dead opponent stone would be counted alive. (Checked by hand
 # with seeds 1-6: all pass in 1 and 2, five of six in 3, none in 4 and 5.)
@@ -159,6 +159,11 @@ play white B5
 play white pass
 50 reg_genmove black
 #? [!pass]
+# The move played instead is one the search tried: tengen-best_moves lists the moves with
+# visits. Before session 32 the pass, counted as a win, took every playout (the refusal came
+# after the search) and the list was empty: the move played was one no playout had tried.
+51 tengen-best_moves
+#? [([A-HJ][1-9] [0-9]+ ?)+]
 
 # ===== 6. a pass that would leave dead stones on the board (Chinese) =====
 # search-games/gnugo-early-pass.sgf: game 19 of results/match/gnugo19-sd180-s9seki, where GNU Go

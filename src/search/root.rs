@@ -58,10 +58,9 @@ impl Searcher {
         let Some(pass) = pass else {
             return Choice::Play(to_move(best));
         };
-        let opponent_passed = game.moves().last() == Some(&(color.opponent(), Move::Pass));
+        let opponent_passed = opponent_passed(game, color);
         let pass_wr = pass.winrate();
-        let dead_in_our_area =
-            sh.value.area_terminal_check && self.dead_opponent_stones(sh, game, color);
+        let dead_in_our_area = self.refuses_pass(sh, game, color);
         let tree_says_pass = pass.visits() > best.visits();
         let as_good = pass.visits() > 0 && pass_wr + 0.02 >= best_wr;
         let own_territory = |n: &Node| {
@@ -83,6 +82,33 @@ impl Searcher {
         } else {
             Choice::Play(to_move(best))
         }
+    }
+
+    /// True if passing is refused whatever the search finds: under area rules an opponent
+    /// stone stands dead in our area ([`Searcher::dead_opponent_stones`]).
+    fn refuses_pass(&self, sh: &Shared, game: &Game, color: Color) -> bool {
+        sh.value.area_terminal_check && self.dead_opponent_stones(sh, game, color)
+    }
+
+    /// Marks the root children the search must not spend playouts on: plays the game's own
+    /// rules forbid (superko and the like), and, after the opponent's pass, our pass when it
+    /// is refused already ([`Searcher::refuses_pass`]). That pass ends the game, so it is
+    /// counted without a playout and takes every playout of the search if it wins: the move
+    /// played instead would be one no playout had tried (session 31's game 4 against GNU Go:
+    /// after each of GNU Go's early passes Tengen played such an unsearched move, and lost a
+    /// won game).
+    pub(super) fn root_exclusions(&self, sh: &Shared, game: &Game, color: Color) -> Vec<bool> {
+        let Some((first, n)) = sh.arena.node(sh.root).children() else {
+            return Vec::new();
+        };
+        let board = game.board();
+        let pass_refused = opponent_passed(game, color) && self.refuses_pass(sh, game, color);
+        (0..n)
+            .map(|i| match sh.arena.node(first + i).mv() {
+                PASS => pass_refused,
+                mv => !game.is_legal(color, Move::Play(board.vertex(mv as usize))),
+            })
+            .collect()
     }
 
     /// True if some opponent stone stands where the playouts say we own the point: it is dead
@@ -141,18 +167,9 @@ pub(super) fn root_board(game: &Game, color: Color) -> PlayoutBoard {
     b
 }
 
-/// Marks root children that the game's own rules forbid (superko and the like).
-pub(super) fn root_exclusions(sh: &Shared, game: &Game, color: Color) -> Vec<bool> {
-    let Some((first, n)) = sh.arena.node(sh.root).children() else {
-        return Vec::new();
-    };
-    let board = game.board();
-    (0..n)
-        .map(|i| {
-            let mv = sh.arena.node(first + i).mv();
-            mv != PASS && !game.is_legal(color, Move::Play(board.vertex(mv as usize)))
-        })
-        .collect()
+/// True if the opponent of `color` made the game's last move, and it was a pass.
+fn opponent_passed(game: &Game, color: Color) -> bool {
+    game.moves().last() == Some(&(color.opponent(), Move::Pass))
 }
 
 /// True if `color` playing `mv` would end the game at once by a cycle rule (Japanese triple

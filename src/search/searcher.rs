@@ -65,7 +65,7 @@
 
 use super::dynkomi::{self, Dynkomi};
 use super::report::{self, SearchReport, SearchView, Watcher};
-use super::root::{last_move, root_board, root_exclusions};
+use super::root::{last_move, root_board};
 use super::settled::{recent_points, settled_points};
 use super::tree::Arena;
 use super::value::{ScoreShare, Value, point_status};
@@ -558,7 +558,7 @@ impl Searcher {
         let seeds: Vec<u64> = (0..threads).map(|_| self.rng.next_u64()).collect();
         let mut first = Worker::new(&sh.root_board, seeds[0]);
         first.expand_root(&sh);
-        sh.excluded = root_exclusions(&sh, game, color);
+        sh.excluded = self.root_exclusions(&sh, game, color);
         let mut watch = watch;
         let workers = run_threads(&sh, first, &seeds[1..], watch.as_mut());
         if let Some(watch) = watch {
