@@ -108,6 +108,29 @@ fn touches_chain_in_atari(b: &PlayoutBoard, q: usize) -> bool {
     }
 }
 
+/// The smallest chains that [`Tactics::race`] reads races of.
+const RACE_STONES: u32 = 5;
+
+/// The fewest liberties (counted up to 5: 5 means five or more, 6 no such chain) of the
+/// opponent chains of two stones or more next to the chain through `h`.
+fn rival_liberties(b: &PlayoutBoard, h: usize) -> usize {
+    let o = opp(b.color(h));
+    let mut fewest = 6;
+    let mut s = h;
+    loop {
+        for m in b.neighbors(s) {
+            if b.color(m) == o && b.chain_size(m) >= 2 {
+                let mut libs = [0u16; 5];
+                fewest = fewest.min(b.liberties_of(m, &mut libs));
+            }
+        }
+        s = b.next_stone(s);
+        if s == h {
+            return fewest;
+        }
+    }
+}
+
 /// True if the atari at `x` on the chain through `h` (which has two liberties) starts a ladder
 /// that fails: the chain extends to two liberties, as in a ladder, and runs out further on (a
 /// ladder breaker). An atari the chain answers by capturing, or by extending to three or more
@@ -149,12 +172,19 @@ impl Tactics {
             if (col != BLACK && col != WHITE) || b.chain(h) != h {
                 continue;
             }
-            let mut libs = [0u16; 3];
+            let mut libs = [0u16; 4];
             match b.liberties_of(h, &mut libs) {
                 1 if col == c => t.save(b, h, libs[0] as usize),
                 1 => t.capture(b, h, libs[0] as usize),
-                2 if col != c => t.ladder_ataris(b, h, &libs[..2]),
-                2 => t.ladder_escapes(b, h, &libs[..2]),
+                2 if col != c => {
+                    t.ladder_ataris(b, h, &libs[..2]);
+                    t.race(b, h, &libs[..2]);
+                }
+                2 => {
+                    t.ladder_escapes(b, h, &libs[..2]);
+                    t.race(b, h, &libs[..2]);
+                }
+                3 => t.race(b, h, &libs[..3]),
                 _ => {}
             }
         }
@@ -246,6 +276,40 @@ impl Tactics {
         }
     }
 
+    /// Chain `h`, of at least [`RACE_STONES`] stones and with the liberties `libs` (two or
+    /// three), in a capturing race: a neighbouring opponent chain of two stones or more has
+    /// about as many liberties (one more, as many or one fewer). Such races are counted, not
+    /// felt, and a playout fills the outside liberties in random order: the moves that decide
+    /// them get a bonus. Against an opponent chain, filling one of its liberties (unless that
+    /// is a self-atari); for an own chain, a liberty that gains liberties.
+    fn race(&mut self, b: &PlayoutBoard, h: usize, libs: &[u16]) {
+        let size = b.chain_size(h);
+        if size < RACE_STONES {
+            return;
+        }
+        let n = libs.len();
+        let rival = rival_liberties(b, h);
+        if rival + 1 < n || rival > n + 1 {
+            return;
+        }
+        let c = b.to_move();
+        let w = 10 + 2 * size.min(10) as u16;
+        for &x in libs {
+            let x = x as usize;
+            if !b.legal(c, x) {
+                continue;
+            }
+            let gains = if b.color(h) == c {
+                b.libs_after(c, x, n + 2) > n
+            } else {
+                b.libs_after(c, x, 2) >= 2
+            };
+            if gains {
+                self.add_good(x, w);
+            }
+        }
+    }
+
     /// Opponent chain `h` with two liberties: an atari at either that catches it in a ladder.
     fn ladder_ataris(&mut self, b: &PlayoutBoard, h: usize, libs: &[u16]) {
         let c = b.to_move();
@@ -327,6 +391,45 @@ mod tests {
         let b = PlayoutBoard::from_board(g.board(), Color::Black);
         let d3 = g.board().point(Vertex::parse("D3").unwrap());
         assert!(Tactics::of(&b).at(d3).0 > 0);
+    }
+
+    /// Black B1 B2-E2 (liberties C1 D1 E1) against White F2-J2 J1 (liberties F1 G1 H1), under
+    /// White's wall A1 A2 A3-E3 and, with `black_wall`, Black's F3-J3; Black to move.
+    fn race_position(black_wall: bool) -> (Game, PlayoutBoard) {
+        let mut g = Game::new(9, preset("chinese").unwrap());
+        let mut put = |c, s: &str| g.play(c, Move::Play(Vertex::parse(s).unwrap())).unwrap();
+        for s in ["B1", "B2", "C2", "D2", "E2"] {
+            put(Color::Black, s);
+        }
+        for s in [
+            "A1", "A2", "A3", "B3", "C3", "D3", "E3", "F2", "G2", "H2", "J2", "J1",
+        ] {
+            put(Color::White, s);
+        }
+        if black_wall {
+            for s in ["F3", "G3", "H3", "J3"] {
+                put(Color::Black, s);
+            }
+        }
+        let b = PlayoutBoard::from_board(g.board(), Color::Black);
+        (g, b)
+    }
+
+    #[test]
+    fn an_even_capturing_race_favours_filling_the_opponents_liberties() {
+        let at = |g: &Game, s: &str| g.board().point(Vertex::parse(s).unwrap());
+        let (g, b) = race_position(true);
+        let t = Tactics::of(&b);
+        assert!(t.at(at(&g, "F1")).0 > 0 && t.at(at(&g, "G1")).0 > 0);
+        // H1 is a self-atari; Black's own liberties gain nothing.
+        for s in ["H1", "C1", "D1", "E1"] {
+            assert_eq!(t.at(at(&g, s)).0, 0, "{s}");
+        }
+        // Without Black's wall White's chain has six liberties: no race to win there.
+        let (g, b) = race_position(false);
+        let t = Tactics::of(&b);
+        assert_eq!(t.at(at(&g, "F1")).0, 0);
+        assert_eq!(t.at(at(&g, "G1")).0, 0);
     }
 
     #[test]
