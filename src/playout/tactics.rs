@@ -1,11 +1,13 @@
 //! Local tactics for the tree's prior knowledge and the playouts: ladder reading, and the
-//! captures, escapes and ladder ataris of a whole position.
+//! captures, escapes, ladder ataris and capturing-race moves of a whole position.
 //!
 //! Random playouts do not read ladders: a chain in atari that extends to two liberties usually
 //! survives a playout, so the search alone would think running out of a working ladder saves it
 //! and would miss the capture by ladder. [`caught_in_ladder`] reads the ladder out (the attacker
 //! ataris from either side, the defender extends or captures an attacking chain in atari), and
-//! [`Tactics`] turns the result into bonuses and penalties for the moves of a position.
+//! [`Tactics`] turns the result into bonuses and penalties for the moves of a position. The
+//! playouts misjudge capturing races between big chains the same way (they fill outside
+//! liberties in random order), so [`Tactics`] also favours the moves that decide an even race.
 
 use super::board::{BLACK, PlayoutBoard, WHITE, opp};
 use std::cell::RefCell;

@@ -17,8 +17,9 @@
 //! as flat as every other's and whose prior is low would otherwise never be tried. From 13×13
 //! up it is off and the priors and RAVE do the exploring, as in Pachi and Fuego.
 //!
-//! Priors (virtual playouts added when a node is expanded) favour captures, escapes and ladder
-//! ataris anywhere on the board (read by [`crate::playout::tactics`]) and 3×3 shapes next to the last
+//! Priors (virtual playouts added when a node is expanded) favour captures, escapes, ladder
+//! ataris and the liberties that decide an even capturing race between big chains anywhere on
+//! the board (read by [`crate::playout::tactics`]) and 3×3 shapes next to the last
 //! move, and disfavour running out of a working ladder, self-atari of big chains, first-line
 //! moves and passing (unless the opponent just passed or no dame is left).
 //!
