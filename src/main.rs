@@ -96,6 +96,9 @@ struct Cli {
     /// to 1; at 0.08 a point of margin is worth 0.2% of a win, up to one point per line.
     #[arg(long)]
     score_weight: Option<f32>,
+    /// Priors for the moves that decide capturing races between big chains: true or false.
+    #[arg(long, default_value_t = true, action = clap::ArgAction::Set)]
+    races: bool,
     /// Start every search with a fresh tree instead of keeping the subtree of the moves played.
     #[arg(long)]
     no_reuse: bool,
@@ -249,6 +252,7 @@ fn main() -> ExitCode {
         rave_equiv: cli.rave_equiv,
         explore: cli.explore,
         pattern_at: cli.pattern_at,
+        races: cli.races,
         score_weight: cli.score_weight,
         ..defaults
     };

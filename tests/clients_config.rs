@@ -127,6 +127,21 @@ fn score_weight_is_a_setting_from_zero_to_one() {
     assert_search_setting("--score-weight", &["-0.1", "1.5", "NaN"], message, "0.2");
 }
 
+#[test]
+fn races_is_a_setting_true_or_false() {
+    let message = "invalid value";
+    assert_search_setting("--races", &["maybe", "yes"], message, "false");
+    let path = write_config("races.cfg", "races = false\n");
+    let mut e = Session::start(&[
+        "--config",
+        path.to_str().unwrap(),
+        "--playouts-per-move",
+        "50",
+    ]);
+    e.expect("boardsize 9", "= ");
+    e.expect("genmove b", r"= [A-HJ-T]\d+");
+}
+
 /// A 9×9 game of Tengen's against Pachi (session 24, game 20), after Black's D4: Black's
 /// F4-H6 (liberties G5 and J6) races White's J4 J5 (liberties J3 and J6). White's J3 joins
 /// J4 J5 to the bottom wall and the race is won; every other move leaves it about even. The

@@ -161,8 +161,9 @@ pub struct Tactics {
 }
 
 impl Tactics {
-    /// Reads every chain in atari or with two liberties on the board.
-    pub fn of(b: &PlayoutBoard) -> Tactics {
+    /// Reads every chain in atari or with two liberties on the board, and (if `races`) the
+    /// capturing races of chains with two or three liberties.
+    pub fn of(b: &PlayoutBoard, races: bool) -> Tactics {
         let mut t = Tactics {
             good: vec![0; b.len()],
             bad: vec![0; b.len()],
@@ -175,19 +176,16 @@ impl Tactics {
                 continue;
             }
             let mut libs = [0u16; 4];
-            match b.liberties_of(h, &mut libs) {
+            let n = b.liberties_of(h, &mut libs);
+            match n {
                 1 if col == c => t.save(b, h, libs[0] as usize),
                 1 => t.capture(b, h, libs[0] as usize),
-                2 if col != c => {
-                    t.ladder_ataris(b, h, &libs[..2]);
-                    t.race(b, h, &libs[..2]);
-                }
-                2 => {
-                    t.ladder_escapes(b, h, &libs[..2]);
-                    t.race(b, h, &libs[..2]);
-                }
-                3 => t.race(b, h, &libs[..3]),
+                2 if col != c => t.ladder_ataris(b, h, &libs[..2]),
+                2 => t.ladder_escapes(b, h, &libs[..2]),
                 _ => {}
+            }
+            if races && (2..=3).contains(&n) {
+                t.race(b, h, &libs[..n]);
             }
         }
         t
@@ -362,7 +360,7 @@ mod tests {
         let d4 = g.board().point(Vertex::parse("D4").unwrap());
         assert!(caught_in_ladder(&b, d4));
         let e4 = g.board().point(Vertex::parse("E4").unwrap());
-        let t = Tactics::of(&b);
+        let t = Tactics::of(&b, true);
         assert!(
             t.at(e4).1 > 0,
             "running out of a working ladder is penalised"
@@ -376,7 +374,7 @@ mod tests {
             let d4 = g.board().point(Vertex::parse("D4").unwrap());
             assert!(!caught_in_ladder(&b, d4), "breaker at {breaker}");
             let e4 = g.board().point(Vertex::parse("E4").unwrap());
-            assert!(Tactics::of(&b).at(e4).0 > 0);
+            assert!(Tactics::of(&b, true).at(e4).0 > 0);
         }
     }
 
@@ -392,7 +390,7 @@ mod tests {
             .unwrap();
         let b = PlayoutBoard::from_board(g.board(), Color::Black);
         let d3 = g.board().point(Vertex::parse("D3").unwrap());
-        assert!(Tactics::of(&b).at(d3).0 > 0);
+        assert!(Tactics::of(&b, true).at(d3).0 > 0);
     }
 
     /// Black B1 B2-E2 (liberties C1 D1 E1) against White F2-J2 J1 (liberties F1 G1 H1), under
@@ -421,15 +419,19 @@ mod tests {
     fn an_even_capturing_race_favours_filling_the_opponents_liberties() {
         let at = |g: &Game, s: &str| g.board().point(Vertex::parse(s).unwrap());
         let (g, b) = race_position(true);
-        let t = Tactics::of(&b);
+        let t = Tactics::of(&b, true);
         assert!(t.at(at(&g, "F1")).0 > 0 && t.at(at(&g, "G1")).0 > 0);
+        // Races are read only when asked for.
+        let off = Tactics::of(&b, false);
+        assert_eq!(off.at(at(&g, "F1")).0, 0);
+        assert_eq!(off.at(at(&g, "G1")).0, 0);
         // H1 is a self-atari; Black's own liberties gain nothing.
         for s in ["H1", "C1", "D1", "E1"] {
             assert_eq!(t.at(at(&g, s)).0, 0, "{s}");
         }
         // Without Black's wall White's chain has six liberties: no race to win there.
         let (g, b) = race_position(false);
-        let t = Tactics::of(&b);
+        let t = Tactics::of(&b, true);
         assert_eq!(t.at(at(&g, "F1")).0, 0);
         assert_eq!(t.at(at(&g, "G1")).0, 0);
     }
@@ -455,10 +457,10 @@ mod tests {
             }
             PlayoutBoard::from_board(g.board(), Color::Black)
         };
-        let futile = |b: &PlayoutBoard| Tactics::of(b).futile_atari(b, f4);
+        let futile = |b: &PlayoutBoard| Tactics::of(b, true).futile_atari(b, f4);
         let ladder = board(&[]);
         assert!(!futile(&ladder));
-        assert!(Tactics::of(&ladder).at(f4).0 > 0);
+        assert!(Tactics::of(&ladder, true).at(f4).0 > 0);
         assert!(futile(&board(&[(Color::White, "G7")])));
         // With E6 White too, the chain extends to three liberties at once: not a ladder, and
         // the atari may have another purpose.

@@ -173,7 +173,7 @@ impl Worker {
         for &(p, g) in &self.gammas {
             self.gamma_at[p as usize] = g / total;
         }
-        let tactics = at_root.then(|| Tactics::of(&self.board));
+        let tactics = at_root.then(|| Tactics::of(&self.board, sh.races));
         let board = &self.board;
         let futile = |p: usize| tactics.as_ref().is_some_and(|t| t.futile_atari(board, p));
         for i in 0..n {
@@ -191,7 +191,7 @@ impl Worker {
         let b = &self.board;
         let c = b.to_move();
         self.children.clear();
-        let tactics = Tactics::of(b);
+        let tactics = Tactics::of(b, sh.races);
         let mut pattern = Candidates::new();
         policy::pattern_moves(b, c, &mut pattern);
         let vital = sh
