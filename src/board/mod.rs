@@ -55,6 +55,12 @@ const fn zobrist_table() -> [[u64; MAX_POINTS]; 2] {
 /// Zobrist keys, one per colour and point, fixed at compile time so hashes are stable across runs.
 static ZOBRIST: [[u64; MAX_POINTS]; 2] = zobrist_table();
 
+/// The Zobrist key of a `color` stone on point `p`: a board's [`Board::hash`] is the XOR of
+/// the keys of its stones.
+pub fn stone_key(color: Color, p: usize) -> u64 {
+    ZOBRIST[color.index()][p]
+}
+
 /// Hash key that marks "this player is to move" for situational comparisons.
 pub fn side_key(color: Color) -> u64 {
     splitmix(0xC0FF_EE00 + color.index() as u64)

@@ -120,6 +120,11 @@ impl Positions {
         window[first_kept..].iter().map(|r| r.hash)
     }
 
+    /// The board hashes of every position, oldest first.
+    pub fn boards(&self) -> impl Iterator<Item = u64> + '_ {
+        self.records.iter().map(|r| r.hash)
+    }
+
     /// The latest earlier position with this board, if any.
     pub fn last_with_board(&self, hash: u64) -> Option<&Record> {
         self.records.iter().rev().find(|r| r.hash == hash)

@@ -276,6 +276,12 @@ impl Game {
         self.positions.count(history::positional(hash)) > 0
     }
 
+    /// The board hashes ([`Board::hash`]) of every position of the game so far, the current
+    /// one included.
+    pub fn board_hashes(&self) -> impl Iterator<Item = u64> + '_ {
+        self.positions.boards()
+    }
+
     /// True if `hash` equals the board of one of the last `plies` positions, with no pass between. Chinese
     /// superko forbids the two short cycles: basic ko (2 plies) and sending-two-returning-one, which
     /// recreates the board of 3 plies before (two plays by one side, one capture of two stones).

@@ -30,7 +30,7 @@
 //! No rules policy lives here beyond what playouts need: simple ko and no suicide. The search
 //! checks root moves against the real [`crate::game::Game`] (superko).
 
-use crate::board::{Board, Cell, Color, MAX_POINTS, Point};
+use crate::board::{Board, Cell, Color, MAX_POINTS, Point, stone_key};
 
 /// Colour codes of the playout board.
 pub const EMPTY: u8 = 0;
@@ -312,6 +312,15 @@ impl PlayoutBoard {
         }
         b.st.to_move = code(to_move);
         b
+    }
+
+    /// The Zobrist hash of the stones, the same as [`Board::hash`] of the position: a search
+    /// compares the boards of its lines with the game's.
+    pub fn stones_hash(&self) -> u64 {
+        (0..self.len).fold(0, |h, p| match self.color[p] {
+            BLACK | WHITE => h ^ stone_key(color_of(self.color[p]), p),
+            _ => h,
+        })
     }
 
     /// Copies `other` into `self` (same size), touching only the used part of the arrays.
@@ -1143,6 +1152,7 @@ mod tests {
                     b.play(p);
                     b.check().unwrap();
                     assert!(b.same_stones(game.board()));
+                    assert_eq!(b.stones_hash(), game.board().hash());
                     if b.passes() >= 2 {
                         break;
                     }

@@ -23,6 +23,13 @@
 //! move, and disfavour running out of a working ladder, self-atari of big chains, first-line
 //! moves and passing (unless the opponent just passed or no dame is left).
 //!
+//! ## Ko cycles
+//!
+//! The playout board knows simple ko only. A play in the tree that recreates a board of the
+//! game or of its own line is scored as lost for its player, without a playout: superko
+//! forbids it, and under the rules without superko it ends the game without a win (the root
+//! refuses such plays for that reason, `root.rs`).
+//!
 //! ## Threads
 //!
 //! All threads descend the same tree (see [`super::tree`]): a visit is counted on the way down
@@ -78,6 +85,7 @@ use crate::playout::Rng;
 use crate::playout::board::{PASS, PlayoutBoard, code};
 use crate::playout::ownership::{Estimator, First, Playouts};
 use crate::playout::policy::Policy;
+use std::collections::HashSet;
 use std::sync::atomic::{AtomicBool, AtomicU32, AtomicU64, Ordering};
 use std::time::{Duration, Instant};
 
@@ -351,6 +359,11 @@ pub(super) struct Shared<'a> {
     pub(super) root_color: u8,
     /// Root children (by index) that the game forbids (superko).
     pub(super) excluded: Vec<bool>,
+    /// The hash ([`crate::board::Board::hash`]) of the root's board, and of every board the
+    /// game has had: a line of the tree that recreates one of them is lost for the player who
+    /// recreates it (see `worker.rs`).
+    pub(super) root_hash: u64,
+    pub(super) game_boards: HashSet<u64>,
     /// The playout result under the game's rules.
     pub(super) value: Value,
     /// Who owns each point by the last search's playouts (1 Black, −1 White, 0 unsure), or by
@@ -642,6 +655,8 @@ impl Searcher {
             root_board,
             root_color: code(color),
             excluded: Vec::new(),
+            root_hash: game.board().hash(),
+            game_boards: game.board_hashes().collect(),
             value: Value::new(rules, game.komi() + compensation + self.komi_extra(game))
                 .with_score_share(ScoreShare {
                     weight: self.config.score_weight.unwrap_or(SCORE_WEIGHT),

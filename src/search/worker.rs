@@ -4,9 +4,9 @@
 
 use super::searcher::{LiveOwnership, RELAXED, Shared};
 use super::tree::{FINAL, LEAF, NewChild};
-use crate::board::MAX_POINTS;
+use crate::board::{MAX_POINTS, stone_key};
 use crate::playout::Rng;
-use crate::playout::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, opp};
+use crate::playout::board::{BLACK, EMPTY, PASS, PlayoutBoard, WHITE, color_of, opp};
 use crate::playout::model::Model;
 use crate::playout::nakade;
 use crate::playout::policy::{self, Candidates, Policy};
@@ -16,11 +16,21 @@ const NO_PLY: u16 = u16::MAX;
 
 const FLUSH_EVERY: u32 = 64;
 
+/// Where a descent of the tree ended: the node and its depth, and the colour (a stone code)
+/// whose play there recreated an earlier board, if one did.
+struct Descent {
+    node: u32,
+    ply: u16,
+    recreated_by: Option<u8>,
+}
+
 /// Per-thread working memory.
 pub(super) struct Worker {
     board: PlayoutBoard,
     rng: Rng,
     path: Vec<u32>,
+    /// The board hash after each play of the current line (see [`Worker::recreates`]).
+    line_boards: Vec<u64>,
     amaf_ply: Box<[u16; MAX_POINTS]>,
     amaf_color: Box<[u8; MAX_POINTS]>,
     children: Vec<NewChild>,
@@ -124,6 +134,7 @@ impl Worker {
             board: root.clone(),
             rng: Rng::new(seed),
             path: Vec::with_capacity(64),
+            line_boards: Vec::with_capacity(64),
             amaf_ply: Box::new([NO_PLY; MAX_POINTS]),
             amaf_color: Box::new([0; MAX_POINTS]),
             children: Vec::with_capacity(400),
@@ -309,58 +320,116 @@ impl Worker {
         self.amaf_ply[..len].fill(NO_PLY);
         self.path.clear();
         self.path.push(sh.root);
-        let arena = sh.arena;
-        arena.node(sh.root).visits.fetch_add(1, RELAXED);
+        sh.arena.node(sh.root).visits.fetch_add(1, RELAXED);
+        let end = self.descend(sh);
+        let black_value = match end.recreated_by {
+            Some(c) if c == BLACK => 0,
+            Some(_) => 2,
+            None => self.leaf_value(sh, end.node, end.ply),
+        };
+        self.backup(sh, black_value);
+    }
+
+    /// Walks down the tree from the root, playing the moves chosen, until a node without
+    /// children, the end of the game (two passes) or a play that recreates an earlier board.
+    fn descend(&mut self, sh: &Shared) -> Descent {
         let mut node = sh.root;
         let mut ply: u16 = 0;
+        let mut hash = sh.root_hash;
+        self.line_boards.clear();
         while self.board.passes() < 2 {
-            let n = arena.node(node);
-            let kids = match n.children() {
-                Some(k) => k,
-                None => {
-                    let ready = node == sh.root || n.visits() >= sh.expand_at;
-                    if ready && n.state() == LEAF && n.try_start_expanding() {
-                        self.expand(sh, node);
-                    }
-                    match n.children() {
-                        Some(k) => k,
-                        None => break,
-                    }
-                }
+            let Some(kids) = self.children_of(sh, node) else {
+                break;
             };
-            if sh.pattern_prior > 0.0
-                && (node == sh.root || n.visits() >= sh.pattern_at)
-                && n.try_claim_patterns()
-            {
-                self.add_pattern_priors(sh, kids, node == sh.root);
-            }
             let child = self.select(sh, node, kids);
-            let ch = arena.node(child);
+            let ch = sh.arena.node(child);
             ch.visits.fetch_add(1, RELAXED);
             let mv = ch.mv();
+            let c = self.board.to_move();
             if mv != PASS {
-                let c = self.board.to_move();
                 self.record(mv, c, ply);
             }
-            self.board.play(mv);
+            let captured = self.board.play(mv);
             self.path.push(child);
             node = child;
             ply += 1;
+            if mv != PASS {
+                hash = self.hash_after(hash, (c, mv), captured);
+                if self.recreates(sh, hash) {
+                    let recreated_by = Some(c);
+                    return Descent {
+                        node,
+                        ply,
+                        recreated_by,
+                    };
+                }
+                self.line_boards.push(hash);
+            }
         }
-        let black_value = if self.board.passes() >= 2 {
-            let n = arena.node(node);
+        Descent {
+            node,
+            ply,
+            recreated_by: None,
+        }
+    }
+
+    /// The children of `node`, expanding it first when it is ready, with the learned model's
+    /// priors once it has the visits for them; `None` for a leaf that stays one.
+    fn children_of(&mut self, sh: &Shared, node: u32) -> Option<(u32, u32)> {
+        let n = sh.arena.node(node);
+        if n.children().is_none() {
+            let ready = node == sh.root || n.visits() >= sh.expand_at;
+            if ready && n.state() == LEAF && n.try_start_expanding() {
+                self.expand(sh, node);
+            }
+        }
+        let kids = n.children()?;
+        if sh.pattern_prior > 0.0
+            && (node == sh.root || n.visits() >= sh.pattern_at)
+            && n.try_claim_patterns()
+        {
+            self.add_pattern_priors(sh, kids, node == sh.root);
+        }
+        Some(kids)
+    }
+
+    /// Black's result (half points) below the leaf `node` reached at `ply`: counted where both
+    /// players passed, else by a playout.
+    fn leaf_value(&mut self, sh: &Shared, node: u32, ply: u16) -> u32 {
+        if self.board.passes() >= 2 {
+            let n = sh.arena.node(node);
             // A terminal position is never expanded.
             if n.try_start_expanding() {
                 n.set_state(FINAL);
             }
-            self.terminal_value(sh, ply)
+            return self.terminal_value(sh, ply);
+        }
+        let off = self.territory_offset(sh);
+        self.play_out(sh, ply);
+        let margin = self.margin(sh, self.board.area_diff(), off);
+        sh.value.drawn_result(margin, &mut self.rng)
+    }
+
+    /// The board hash after a play of `c` at `mv` that captured `captured` stones, from the hash
+    /// `before` it: one key more, or counted afresh after a capture.
+    fn hash_after(&self, before: u64, (c, mv): (u8, u16), captured: u32) -> u64 {
+        if captured > 0 {
+            self.board.stones_hash()
         } else {
-            let off = self.territory_offset(sh);
-            self.play_out(sh, ply);
-            let margin = self.margin(sh, self.board.area_diff(), off);
-            sh.value.drawn_result(margin, &mut self.rng)
-        };
-        self.backup(sh, black_value);
+            before ^ stone_key(color_of(c), mv as usize)
+        }
+    }
+
+    /// True if the board with this hash stood earlier in the game or in this line. The playout
+    /// board knows simple ko only; a play that recreates an earlier board (the retake that
+    /// closes a triple ko, sending two and returning one) is forbidden by superko and, under
+    /// the rules without it, ends the game without a win for its player (`root.rs` refuses it
+    /// at the root for that reason). Deeper in the tree it was played as if legal: in game 10
+    /// of `pachi9-sd60-s33-main` (results/README.md) Black's search counted on such a retake at
+    /// 99.8% and, when White's move made it the only way on, resigned at 0.5%. So the line is
+    /// lost for the player who recreates the board.
+    fn recreates(&self, sh: &Shared, hash: u64) -> bool {
+        sh.game_boards.contains(&hash) || self.line_boards.contains(&hash)
     }
 
     fn territory_offset(&self, sh: &Shared) -> i32 {
