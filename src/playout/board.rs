@@ -318,7 +318,7 @@ impl PlayoutBoard {
     /// compares the boards of its lines with the game's.
     pub fn stones_hash(&self) -> u64 {
         (0..self.len).fold(0, |h, p| match self.color[p] {
-            BLACK | WHITE => h ^ stone_key(color_of(self.color[p]), p),
+            c @ (BLACK | WHITE) => h ^ stone_key(color_of(c), p),
             _ => h,
         })
     }
